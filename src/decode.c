@@ -1,0 +1,280 @@
+/* decode.c: turn the bytes of a string constant into UTF-8 text.
+
+   GCC hands us a STRING_CST as raw bytes plus the size of one element:
+   1 for char and u8 strings, 2 for u"" (and a 16-bit wchar_t), 4 for
+   U"" and L"" on most targets, in the target's byte order.  Everything
+   after this point works on UTF-8, so this file is the one place that
+   knows about encodings.
+
+   The output is always well-formed UTF-8 except that U+0000 is written
+   as a single 0 byte (embedded NULs are kept so that the text after
+   them is still checked, and their offsets stay meaningful).  Anything
+   that cannot be decoded becomes U+FFFD:
+
+   - 1-byte elements are validated as UTF-8 the way Unicode recommends
+     (each "maximal subpart" of an ill-formed sequence becomes one
+     U+FFFD; overlong forms, surrogates and values above U+10FFFF are
+     ill-formed).  Python's errors="replace" does the same, so a word
+     splitter never sees a partial sequence.
+   - 2-byte elements are UTF-16: a surrogate pair becomes one code
+     point, an unpaired surrogate becomes U+FFFD.
+   - 4-byte elements are UTF-32: surrogates and values above U+10FFFF
+     become U+FFFD.
+
+   Trailing NUL elements (the terminator, and the zero padding of
+   char buf[16] = "...") are dropped.  A trailing partial element
+   (NBYTES not a multiple of the element size) is ignored.  An element
+   size other than 1, 2 or 4 yields empty text: no known target has
+   one, and checking nothing is safer than guessing.  */
+
+#include "ltospell.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define REPLACEMENT_CHAR 0xFFFDu
+
+/* Allocate or die: the plugin cannot do anything useful without
+   memory, and callers of ls_decode do not expect NULL.  */
+
+static void *
+decode_xmalloc (size_t size)
+{
+  void *p = malloc (size ? size : 1);
+  if (!p)
+    {
+      fputs ("ltospell: out of memory\n", stderr);
+      abort ();
+    }
+  return p;
+}
+
+/* Append code point CP to OUT as UTF-8 and return the new end.  CP
+   must be a scalar value or 0.  */
+
+static char *
+put_utf8 (char *out, uint32_t cp)
+{
+  unsigned char *o = (unsigned char *) out;
+  if (cp < 0x80)
+    *o++ = cp;
+  else if (cp < 0x800)
+    {
+      *o++ = 0xC0 | (cp >> 6);
+      *o++ = 0x80 | (cp & 0x3F);
+    }
+  else if (cp < 0x10000)
+    {
+      *o++ = 0xE0 | (cp >> 12);
+      *o++ = 0x80 | ((cp >> 6) & 0x3F);
+      *o++ = 0x80 | (cp & 0x3F);
+    }
+  else
+    {
+      *o++ = 0xF0 | (cp >> 18);
+      *o++ = 0x80 | ((cp >> 12) & 0x3F);
+      *o++ = 0x80 | ((cp >> 6) & 0x3F);
+      *o++ = 0x80 | (cp & 0x3F);
+    }
+  return (char *) o;
+}
+
+static bool
+is_surrogate (uint32_t cp)
+{
+  return cp >= 0xD800 && cp <= 0xDFFF;
+}
+
+/* Read element I of size ELEM_SIZE (2 or 4) from BYTES.  */
+
+static uint32_t
+read_element (const unsigned char *bytes, size_t i, unsigned elem_size,
+	      bool big_endian)
+{
+  const unsigned char *p = bytes + i * elem_size;
+  uint32_t v = 0;
+  for (unsigned k = 0; k < elem_size; k++)
+    {
+      unsigned shift = big_endian ? 8 * (elem_size - 1 - k) : 8 * k;
+      v |= (uint32_t) p[k] << shift;
+    }
+  return v;
+}
+
+/* Number of elements once trailing NUL elements are dropped.  */
+
+static size_t
+count_without_trailing_nuls (const unsigned char *bytes, size_t n_elems,
+			     unsigned elem_size)
+{
+  while (n_elems > 0)
+    {
+      const unsigned char *last = bytes + (n_elems - 1) * elem_size;
+      bool all_zero = true;
+      for (unsigned k = 0; k < elem_size; k++)
+	if (last[k] != 0)
+	  all_zero = false;
+      if (!all_zero)
+	break;
+      n_elems--;
+    }
+  return n_elems;
+}
+
+/* The range of valid second bytes after UTF-8 lead byte LEAD, per
+   Unicode table 3-7; this is what rules out overlong forms, surrogates
+   and values above U+10FFFF.  Returns the sequence length, or 0 when
+   LEAD cannot start a sequence.  */
+
+static unsigned
+utf8_lead_info (unsigned char lead, unsigned char *lo, unsigned char *hi)
+{
+  *lo = 0x80;
+  *hi = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF)
+    return 2;
+  if (lead >= 0xE0 && lead <= 0xEF)
+    {
+      if (lead == 0xE0)
+	*lo = 0xA0;
+      else if (lead == 0xED)
+	*hi = 0x9F;
+      return 3;
+    }
+  if (lead >= 0xF0 && lead <= 0xF4)
+    {
+      if (lead == 0xF0)
+	*lo = 0x90;
+      else if (lead == 0xF4)
+	*hi = 0x8F;
+      return 4;
+    }
+  return 0;
+}
+
+/* Decode one UTF-8 sequence at IN (AVAIL bytes left).  Sets *CP to the
+   code point, or to U+FFFD for an ill-formed maximal subpart, and
+   returns how many bytes were consumed (at least 1).  */
+
+static size_t
+utf8_decode_one (const unsigned char *in, size_t avail, uint32_t *cp)
+{
+  unsigned char lo, hi;
+  unsigned len;
+
+  if (in[0] < 0x80)
+    {
+      *cp = in[0];
+      return 1;
+    }
+  len = utf8_lead_info (in[0], &lo, &hi);
+  if (len == 0)
+    {
+      *cp = REPLACEMENT_CHAR;
+      return 1;
+    }
+
+  uint32_t v = in[0] & (0x7F >> len);
+  for (unsigned k = 1; k < len; k++)
+    {
+      unsigned char lo_k = k == 1 ? lo : 0x80;
+      unsigned char hi_k = k == 1 ? hi : 0xBF;
+      if (k >= avail || in[k] < lo_k || in[k] > hi_k)
+	{
+	  /* The bytes so far are a maximal subpart: one U+FFFD for
+	     them, and the offending byte starts afresh.  */
+	  *cp = REPLACEMENT_CHAR;
+	  return k;
+	}
+      v = (v << 6) | (in[k] & 0x3F);
+    }
+  *cp = v;
+  return len;
+}
+
+static char *
+decode_utf8 (const unsigned char *in, size_t n, char *out)
+{
+  size_t i = 0;
+  while (i < n)
+    {
+      uint32_t cp;
+      i += utf8_decode_one (in + i, n - i, &cp);
+      out = put_utf8 (out, cp);
+    }
+  return out;
+}
+
+static char *
+decode_utf16 (const unsigned char *in, size_t n_elems, bool big_endian,
+	      char *out)
+{
+  size_t i = 0;
+  while (i < n_elems)
+    {
+      uint32_t u = read_element (in, i++, 2, big_endian);
+      if (u >= 0xD800 && u <= 0xDBFF && i < n_elems)
+	{
+	  uint32_t low = read_element (in, i, 2, big_endian);
+	  if (low >= 0xDC00 && low <= 0xDFFF)
+	    {
+	      i++;
+	      u = 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00);
+	      out = put_utf8 (out, u);
+	      continue;
+	    }
+	}
+      out = put_utf8 (out, is_surrogate (u) ? REPLACEMENT_CHAR : u);
+    }
+  return out;
+}
+
+static char *
+decode_utf32 (const unsigned char *in, size_t n_elems, bool big_endian,
+	      char *out)
+{
+  for (size_t i = 0; i < n_elems; i++)
+    {
+      uint32_t u = read_element (in, i, 4, big_endian);
+      if (u > 0x10FFFF || is_surrogate (u))
+	u = REPLACEMENT_CHAR;
+      out = put_utf8 (out, u);
+    }
+  return out;
+}
+
+char *
+ls_decode (const void *bytes, size_t nbytes, unsigned elem_size,
+	   bool big_endian, size_t *out_len)
+{
+  const unsigned char *in = bytes;
+  size_t n_elems = 0;
+
+  if (in && (elem_size == 1 || elem_size == 2 || elem_size == 4))
+    n_elems = count_without_trailing_nuls (in, nbytes / elem_size,
+					   elem_size);
+
+  /* Worst cases: a 1-byte element becomes a 3-byte U+FFFD; a 2-byte
+     element a 3-byte BMP character; a 4-byte element 4 bytes.  */
+  size_t per_elem = elem_size == 4 ? 4 : 3;
+  if (n_elems > (SIZE_MAX - 1) / per_elem)
+    {
+      fputs ("ltospell: string constant too large to decode\n", stderr);
+      abort ();
+    }
+  char *text = decode_xmalloc (n_elems * per_elem + 1);
+  char *end = text;
+
+  if (elem_size == 1)
+    end = decode_utf8 (in, n_elems, text);
+  else if (elem_size == 2)
+    end = decode_utf16 (in, n_elems, big_endian, text);
+  else if (elem_size == 4)
+    end = decode_utf32 (in, n_elems, big_endian, text);
+  *end = '\0';
+
+  if (out_len)
+    *out_len = (size_t) (end - text);
+  return text;
+}

@@ -1,0 +1,116 @@
+/* dictdir.c: finding and loading the project's own word lists.
+
+   The word lists of dict/ (programming and Unix vocabulary) are loaded
+   by default.  They are looked up next to the plugin itself, so the
+   same .so works from the build tree (build/ltospell.so finds
+   ../dict) and once installed (`make install` puts them in
+   ltospell-dict/ beside ltospell.so in GCC's plugin directory).  */
+
+#include "ltospell.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static bool
+is_directory (const char *path)
+{
+  struct stat st;
+  return stat (path, &st) == 0 && S_ISDIR (st.st_mode);
+}
+
+/* DIR/NAME in a malloc'd string.  */
+static char *
+join_path (const char *dir, size_t dir_len, const char *name)
+{
+  size_t name_len = strlen (name);
+  char *path = malloc (dir_len + 1 + name_len + 1);
+  if (!path)
+    return NULL;
+  memcpy (path, dir, dir_len);
+  path[dir_len] = '/';
+  memcpy (path + dir_len + 1, name, name_len + 1);
+  return path;
+}
+
+char *
+ls_default_dict_dir (const char *plugin_path)
+{
+  static const char *const candidates[] = { "ltospell-dict", "../dict" };
+  if (!plugin_path)
+    return NULL;
+  const char *slash = strrchr (plugin_path, '/');
+  const char *dir = slash ? plugin_path : ".";
+  size_t dir_len = slash ? (size_t) (slash - plugin_path) : 1;
+  for (size_t i = 0; i < sizeof candidates / sizeof *candidates; i++)
+    {
+      char *path = join_path (dir, dir_len, candidates[i]);
+      if (path && is_directory (path))
+	return path;
+      free (path);
+    }
+  return NULL;
+}
+
+static bool
+is_word_list_name (const char *name)
+{
+  size_t len = strlen (name);
+  return name[0] != '.' && len > 4 && strcmp (name + len - 4, ".txt") == 0;
+}
+
+static int
+compare_names (const void *a, const void *b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* The *.txt files of DIR, sorted, so loading order never depends on
+   the file system.  */
+static char **
+list_word_lists (const char *dir, size_t *n)
+{
+  *n = 0;
+  DIR *d = opendir (dir);
+  if (!d)
+    return NULL;
+  char **names = NULL;
+  size_t alloc = 0;
+  struct dirent *e;
+  while ((e = readdir (d)) != NULL)
+    {
+      if (!is_word_list_name (e->d_name))
+	continue;
+      if (*n == alloc)
+	{
+	  alloc = alloc ? alloc * 2 : 8;
+	  char **grown = realloc (names, alloc * sizeof *names);
+	  if (!grown)
+	    break;
+	  names = grown;
+	}
+      names[(*n)++] = join_path (dir, strlen (dir), e->d_name);
+    }
+  closedir (d);
+  qsort (names, *n, sizeof *names, compare_names);
+  return names;
+}
+
+int
+ls_speller_add_words_dir (ls_speller *sp, const char *dir, char **err)
+{
+  size_t n;
+  char **paths = list_word_lists (dir, &n);
+  int status = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (status == 0 && paths[i]
+	  && ls_speller_add_words_file (sp, paths[i], err) != 0)
+	status = -1;
+      free (paths[i]);
+    }
+  free (paths);
+  return status;
+}

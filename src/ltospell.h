@@ -1,0 +1,204 @@
+/* ltospell.h: the C core of ltospell.
+
+   Everything here is plain C11 and never includes a GCC header: the
+   string table (distinct string constants and every place that uses
+   them), word splitting, the enchant-backed speller with its cache, the
+   option parser and the findings model.  The C++ layer in plugin.cc
+   feeds string uses in and turns findings into GCC diagnostics.  */
+
+#ifndef LTOSPELL_H
+#define LTOSPELL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Decoding string constants (decode.c).                               */
+
+/* Decode NBYTES of a string constant made of ELEM_SIZE-byte elements
+   (1, 2 or 4) stored in the given byte order into UTF-8.  Trailing NUL
+   elements are dropped; embedded NULs are kept as '\0' bytes so that
+   the text after them is still checked.  Invalid UTF-8 (for 1-byte
+   elements), unpaired UTF-16 surrogates and values above U+10FFFF
+   become U+FFFD.  Returns a malloc'd buffer, NUL-terminated, with its
+   length (not counting that terminator) in *OUT_LEN.  */
+char *ls_decode (const void *bytes, size_t nbytes, unsigned elem_size,
+		 bool big_endian, size_t *out_len);
+
+/* ------------------------------------------------------------------ */
+/* Word splitting (words.c).                                           */
+
+/* Called once for each word of a string that should be spell-checked.
+   WORD is not NUL-terminated; OFFSET is its byte offset in the text.  */
+typedef void (*ls_word_fn) (const char *word, size_t len, size_t offset,
+			    void *data);
+
+/* Flags for ls_split_words.  */
+enum
+{
+  LS_SPLIT_DEFAULT = 0,
+  LS_SPLIT_NO_PRINTF = 1	/* Do not treat '%' as starting a conversion.  */
+};
+
+/* Split the UTF-8 TEXT of LEN bytes into the words worth checking and
+   call FN for each, in order.  Skips printf conversions, escapes,
+   numbers, URLs, e-mail addresses, paths, options, identifiers
+   (ALL_CAPS, snake_case), words with digits; splits camelCase.  */
+void ls_split_words (const char *text, size_t len, unsigned flags,
+		     ls_word_fn fn, void *data);
+
+/* ------------------------------------------------------------------ */
+/* The speller (speller.c): enchant plus word lists plus a cache.      */
+
+typedef struct ls_speller ls_speller;
+
+/* Open dictionaries for LANGS, a comma-separated list such as
+   "en_US" or "en_US,en_GB" (a word is right if any accepts it).
+   PROVIDER is an enchant provider name ("hunspell", "aspell") or NULL
+   for the default.  On failure returns NULL and sets *ERR to a
+   malloc'd message naming the problem.  Never writes into $HOME.  */
+ls_speller *ls_speller_new (const char *langs, const char *provider,
+			    char **err);
+
+/* Accept every word of the word list at PATH: one word a line, '#'
+   starts a comment, blank lines ignored.  A lowercase entry accepts any
+   capitalisation; an entry with capitals accepts itself and its ALL
+   CAPS form.  Returns 0, or -1 with *ERR set (malloc'd).  */
+int ls_speller_add_words_file (ls_speller *sp, const char *path, char **err);
+
+/* Accept one word (same case rules as word lists).  */
+void ls_speller_add_word (ls_speller *sp, const char *word, size_t len);
+
+/* Is WORD (LEN bytes of UTF-8) spelled right?  Each distinct word
+   reaches enchant once; later calls are answered from the cache.  */
+bool ls_speller_check (ls_speller *sp, const char *word, size_t len);
+
+/* Suggestions for a misspelled WORD, best first, cached.  Returns an
+   array owned by the speller and sets *N.  */
+const char *const *ls_speller_suggest (ls_speller *sp, const char *word,
+				       size_t len, size_t *n);
+
+/* Accept the words of every *.txt word list in DIR, in name order
+   (dictdir.c).  Returns 0, or -1 with *ERR set.  */
+int ls_speller_add_words_dir (ls_speller *sp, const char *dir, char **err);
+
+/* The directory of the project's word lists for the plugin loaded
+   from PLUGIN_PATH: ltospell-dict/ beside it once installed, ../dict
+   from the build tree.  Malloc'd, or NULL if there is none.  */
+char *ls_default_dict_dir (const char *plugin_path);
+
+/* Number of distinct words looked up so far.  */
+size_t ls_speller_distinct_words (const ls_speller *sp);
+
+void ls_speller_free (ls_speller *sp);
+
+/* ------------------------------------------------------------------ */
+/* The program's strings (strtab.c).                                   */
+
+/* Where a string constant is used.  All strings are copied (interned)
+   by the program; the caller keeps ownership of what it passes.  */
+struct ls_site
+{
+  unsigned loc;			/* Opaque location for the caller's diagnostics.  */
+  const char *file;		/* Source file of the use; NULL if unknown.  */
+  unsigned line, column;
+  const char *unit;		/* Translation unit (main source file).  */
+  const char *function;		/* Function whose body holds the use, or NULL.  */
+  const char *variable;		/* Variable whose initializer holds it, or NULL.  */
+  const char *inlined_from;	/* Function inlined into FUNCTION, or NULL.  */
+  const char *call_file;	/* Call site that inlined INLINED_FROM.  */
+  unsigned call_line;
+  const char *const *referrers;	/* Functions referencing VARIABLE,  */
+  size_t n_referrers;		/* directly or through other tables.  */
+};
+
+/* One distinct string constant.  */
+struct ls_string
+{
+  const unsigned char *bytes;	/* Raw bytes as in the object.  */
+  size_t nbytes;
+  unsigned elem_size;
+  const char *text;		/* Decoded UTF-8, NUL-terminated.  */
+  size_t text_len;
+  struct ls_site *uses;		/* Sorted, without duplicates, after  */
+  size_t n_uses;		/* ls_program_finish.  */
+  size_t uses_alloc;
+};
+
+typedef struct ls_program ls_program;
+
+ls_program *ls_program_new (void);
+void ls_program_free (ls_program *p);
+
+/* Record one use of a string constant.  */
+void ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
+			 unsigned elem_size, bool big_endian,
+			 const struct ls_site *site);
+
+/* Sort every string's uses and the strings themselves (by first use,
+   then by content) so that everything after is deterministic.  */
+void ls_program_finish (ls_program *p);
+
+size_t ls_program_n_strings (const ls_program *p);
+const struct ls_string *ls_program_string (const ls_program *p, size_t i);
+size_t ls_program_n_uses (const ls_program *p);	/* Before deduplication.  */
+
+/* ------------------------------------------------------------------ */
+/* Findings (check.c).                                                 */
+
+struct ls_finding
+{
+  const char *word;		/* NUL-terminated copy of the word.  */
+  size_t offset;		/* Byte offset of its first occurrence.  */
+  const struct ls_string *str;
+};
+
+typedef struct ls_findings
+{
+  struct ls_finding *items;
+  size_t n, alloc;
+  size_t distinct_words;	/* Words the speller looked at.  */
+  size_t words;			/* Word occurrences checked.  */
+} ls_findings;
+
+/* Check every distinct string of the finished program P: split each
+   once, check each word through SP, and collect one finding per
+   misspelled word per distinct string, in the program's order.  */
+void ls_check_program (const ls_program *p, ls_speller *sp,
+		       ls_findings *out);
+void ls_findings_free (ls_findings *f);
+
+/* ------------------------------------------------------------------ */
+/* Options (options.c).                                                */
+
+struct ls_options
+{
+  const char *lang;		/* Default "en_US".  */
+  const char *provider;		/* NULL: enchant's default ordering.  */
+  const char **words;		/* Extra word lists, in order given.  */
+  size_t n_words;
+  bool quiet;			/* No summary line.  */
+};
+
+/* Help text for -v --help, one line.  */
+extern const char ls_help_text[];
+
+void ls_options_init (struct ls_options *o);
+
+/* Apply one -fplugin-arg-ltospell-KEY[=VALUE].  VALUE is NULL when no
+   '=' was given.  Returns 0, or -1 with *ERR set to a malloc'd message
+   naming the key or value.  Strings are referenced, not copied.  */
+int ls_options_set (struct ls_options *o, const char *key,
+		    const char *value, char **err);
+
+void ls_options_free (struct ls_options *o);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LTOSPELL_H */

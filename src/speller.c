@@ -1,0 +1,1368 @@
+/* speller.c: the enchant-backed speller, its word lists and its cache.
+
+   A whole program has tens of thousands of string constants but only a
+   few thousand distinct words, most of them repeated many times.  So
+   every distinct word reaches enchant at most once: CACHE maps each
+   word to enchant's verdict, and suggestions (slow: 0.4 ms a word with
+   aspell, 20-40 ms with hunspell) are computed only when asked for and
+   then kept in the same entry.
+
+   Word lists are our own hash sets rather than enchant "pwl"
+   dictionaries, because we want case rules enchant does not offer: a
+   lowercase entry accepts any capitalisation ("ltospell" accepts
+   "Ltospell" and "LTOSPELL"), an entry with capitals accepts itself and
+   its ALL CAPS form only ("GitHub", "GITHUB", not "github").  Word-list
+   hits never reach enchant.  Adding a word bumps WORDS_GEN, which makes
+   every cached final verdict stale without forgetting what enchant said.
+
+   Several languages ("en_US,en_GB") are several dictionaries; a word is
+   right if any of them accepts it, and suggestions are merged.
+
+   Keeping enchant out of $HOME.  Measured with strace on enchant 2.3.3
+   (Debian 12), HOME set to an empty directory: enchant_broker_init reads
+   the enchant.ordering files (/usr/share/enchant-2, /etc/enchant and the
+   user config dir); enchant_broker_request_dict then does mkdir -p of
+   the user config dir ($ENCHANT_CONFIG_DIR, else $XDG_CONFIG_HOME/enchant,
+   else ~/.config/enchant), opens <dir>/<lang>.dic and <dir>/<lang>.exc
+   (its personal word and exclude lists) with O_RDWR|O_CREAT, creating
+   both, and then stat()s both on every enchant_dict_check to see
+   whether they changed.  Pointing ENCHANT_CONFIG_DIR at a directory
+   would only move those files, and enchant creates a missing one (as
+   root, anywhere).  So we point it at /dev/null, which exists on every
+   POSIX system and is not a directory: every open or mkdir below it
+   fails with ENOTDIR, even for root, so nothing can ever be created
+   (enchant removes and re-creates the config dir only when it does not
+   exist).  enchant carries on without a personal word list, and
+   without the two stat() calls, which makes an uncached check about
+   4 us faster.  What remains is read-only: the system ordering files,
+   the providers' system dictionaries, and aspell's look at
+   ~/.aspell.conf and ~/.aspell.<lang>.{pws,prepl,per,rpl}.  We never
+   call enchant_dict_add, enchant_dict_add_to_session or
+   enchant_dict_store_replacement, the only calls that would make
+   enchant or aspell save anything.
+
+   The override happens only while ls_speller_new talks to enchant (the
+   only time enchant consults the config dir once no personal word list
+   is open) and only when the user has not set ENCHANT_CONFIG_DIR: a user
+   who wants their enchant.ordering, personal word lists or hunspell
+   dictionaries under <config dir>/hunspell honoured can set it.  This
+   environment change is the one piece of global mutable state here,
+   forced on us by enchant reading its configuration from the
+   environment; it is not thread-safe, which is fine inside GCC.
+
+   One EnchantDict must not be used by several threads at once; each
+   ls_speller has its own broker and dictionaries.  */
+
+#include "ltospell.h"
+
+#include <enchant.h>
+#include <errno.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wctype.h>
+
+/* Where enchant's per-user files go when the user did not say; see the
+   comment at the top.  */
+#define SAFE_ENCHANT_CONFIG_DIR "/dev/null"
+
+/* ------------------------------------------------------------------ */
+/* Memory and messages.                                                */
+
+static _Noreturn void
+out_of_memory (void)
+{
+  fputs ("ltospell: out of memory\n", stderr);
+  abort ();
+}
+
+static void *
+xmalloc (size_t size)
+{
+  void *p = malloc (size ? size : 1);
+  if (!p)
+    out_of_memory ();
+  return p;
+}
+
+static void *
+xcalloc (size_t n, size_t size)
+{
+  void *p = calloc (n ? n : 1, size ? size : 1);
+  if (!p)
+    out_of_memory ();
+  return p;
+}
+
+static void *
+xrealloc (void *old, size_t size)
+{
+  void *p = realloc (old, size ? size : 1);
+  if (!p)
+    out_of_memory ();
+  return p;
+}
+
+static char *
+xstrndup (const char *s, size_t len)
+{
+  char *copy = xmalloc (len + 1);
+  memcpy (copy, s, len);
+  copy[len] = '\0';
+  return copy;
+}
+
+static char *
+xstrdup (const char *s)
+{
+  return xstrndup (s, strlen (s));
+}
+
+static char *
+xvasprintf (const char *fmt, va_list ap)
+{
+  char *s;
+  if (vasprintf (&s, fmt, ap) < 0)
+    out_of_memory ();
+  return s;
+}
+
+static char *
+xasprintf (const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  char *s = xvasprintf (fmt, ap);
+  va_end (ap);
+  return s;
+}
+
+/* Set *ERR (when ERR is not NULL) to a malloc'd message.  */
+
+static void
+set_error (char **err, const char *fmt, ...)
+{
+  va_list ap;
+  if (!err)
+    return;
+  va_start (ap, fmt);
+  *err = xvasprintf (fmt, ap);
+  va_end (ap);
+}
+
+/* A growing string, for messages that list things.  */
+
+struct strbuf
+{
+  char *s;
+  size_t len, alloc;
+};
+
+static void
+strbuf_add (struct strbuf *b, const char *text)
+{
+  size_t n = strlen (text);
+  if (b->len + n + 1 > b->alloc)
+    {
+      b->alloc = (b->len + n + 1) * 2;
+      b->s = xrealloc (b->s, b->alloc);
+    }
+  memcpy (b->s + b->len, text, n + 1);
+  b->len += n;
+}
+
+/* ------------------------------------------------------------------ */
+/* UTF-8 and letter case.                                              */
+
+/* Is S well-formed UTF-8 without NUL bytes?  enchant rejects anything
+   else with a GLib "CRITICAL" message, so such words never reach it.  */
+
+static bool
+valid_word_utf8 (const char *s, size_t len)
+{
+  const unsigned char *p = (const unsigned char *) s;
+  size_t i = 0;
+  while (i < len)
+    {
+      unsigned char c = p[i];
+      size_t n;
+      uint32_t cp, min;
+      if (c == 0)
+	return false;
+      if (c < 0x80)
+	{
+	  i++;
+	  continue;
+	}
+      if ((c & 0xE0) == 0xC0)
+	n = 2, cp = c & 0x1F, min = 0x80;
+      else if ((c & 0xF0) == 0xE0)
+	n = 3, cp = c & 0x0F, min = 0x800;
+      else if ((c & 0xF8) == 0xF0)
+	n = 4, cp = c & 0x07, min = 0x10000;
+      else
+	return false;
+      if (i + n > len)
+	return false;
+      for (size_t k = 1; k < n; k++)
+	{
+	  if ((p[i + k] & 0xC0) != 0x80)
+	    return false;
+	  cp = (cp << 6) | (p[i + k] & 0x3F);
+	}
+      if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+	return false;
+      i += n;
+    }
+  return true;
+}
+
+/* Read one code point at S (AVAIL > 0 bytes).  Bytes that do not start
+   a well-formed sequence are returned one at a time as themselves, so
+   case mapping passes them through unchanged.  */
+
+static size_t
+utf8_get (const unsigned char *s, size_t avail, uint32_t *cp, bool *ok)
+{
+  size_t n = s[0] < 0x80 ? 1 : (s[0] & 0xE0) == 0xC0 ? 2
+	     : (s[0] & 0xF0) == 0xE0 ? 3 : (s[0] & 0xF8) == 0xF0 ? 4 : 0;
+  if (n == 0 || n > avail || !valid_word_utf8 ((const char *) s, n))
+    {
+      *cp = s[0];
+      *ok = s[0] < 0x80;
+      return 1;
+    }
+  *cp = n == 1 ? s[0] : s[0] & (0x7F >> n);
+  for (size_t k = 1; k < n; k++)
+    *cp = (*cp << 6) | (s[k] & 0x3F);
+  *ok = true;
+  return n;
+}
+
+static size_t
+utf8_put (unsigned char *out, uint32_t cp)
+{
+  if (cp < 0x80)
+    {
+      out[0] = cp;
+      return 1;
+    }
+  if (cp < 0x800)
+    {
+      out[0] = 0xC0 | (cp >> 6);
+      out[1] = 0x80 | (cp & 0x3F);
+      return 2;
+    }
+  if (cp < 0x10000)
+    {
+      out[0] = 0xE0 | (cp >> 12);
+      out[1] = 0x80 | ((cp >> 6) & 0x3F);
+      out[2] = 0x80 | (cp & 0x3F);
+      return 3;
+    }
+  out[0] = 0xF0 | (cp >> 18);
+  out[1] = 0x80 | ((cp >> 12) & 0x3F);
+  out[2] = 0x80 | ((cp >> 6) & 0x3F);
+  out[3] = 0x80 | (cp & 0x3F);
+  return 4;
+}
+
+/* Case mapping uses a private C.UTF-8 locale object (never the
+   process's locale, which GCC sets from the user's environment and
+   which may be plain "C").  Without one we fall back to ASCII.  */
+
+static locale_t
+open_utf8_locale (void)
+{
+  locale_t loc = newlocale (LC_CTYPE_MASK, "C.UTF-8", (locale_t) 0);
+  if (!loc)
+    loc = newlocale (LC_CTYPE_MASK, "en_US.UTF-8", (locale_t) 0);
+  return loc;
+}
+
+static uint32_t
+to_lower (locale_t loc, uint32_t cp)
+{
+  if (cp < 0x80 || !loc)
+    return cp >= 'A' && cp <= 'Z' ? cp + 32 : cp;
+  uint32_t low = towlower_l ((wint_t) cp, loc);
+  return low <= 0x10FFFF ? low : cp;
+}
+
+static uint32_t
+to_upper (locale_t loc, uint32_t cp)
+{
+  if (cp < 0x80 || !loc)
+    return cp >= 'a' && cp <= 'z' ? cp - 32 : cp;
+  uint32_t up = towupper_l ((wint_t) cp, loc);
+  return up <= 0x10FFFF ? up : cp;
+}
+
+static bool
+is_upper (locale_t loc, uint32_t cp)
+{
+  return to_lower (loc, cp) != cp;
+}
+
+static bool
+is_lower (locale_t loc, uint32_t cp)
+{
+  return to_upper (loc, cp) != cp;
+}
+
+/* WORD with every letter mapped to lower (or upper) case; malloc'd,
+   NUL-terminated, length in *OUT_LEN.  */
+
+static char *
+map_case (locale_t loc, const char *word, size_t len, bool upper,
+	  size_t *out_len)
+{
+  const unsigned char *in = (const unsigned char *) word;
+  /* Each code point (at least one byte) becomes at most four.  */
+  unsigned char *out = xmalloc (4 * len + 1);
+  size_t i = 0, o = 0;
+  while (i < len)
+    {
+      uint32_t cp;
+      bool ok;
+      size_t n = utf8_get (in + i, len - i, &cp, &ok);
+      if (ok)
+	o += utf8_put (out + o, upper ? to_upper (loc, cp)
+				      : to_lower (loc, cp));
+      else
+	out[o++] = in[i];
+      i += n;
+    }
+  out[o] = '\0';
+  *out_len = o;
+  return (char *) out;
+}
+
+enum word_shape
+{
+  SHAPE_NO_CAPITALS,		/* "word", "don't", "123".  */
+  SHAPE_CAPITALIZED,		/* "Word".  */
+  SHAPE_ALL_CAPS,		/* "WORD".  */
+  SHAPE_MIXED			/* "wOrd", "WoRD".  */
+};
+
+static enum word_shape
+word_shape (locale_t loc, const char *word, size_t len)
+{
+  const unsigned char *in = (const unsigned char *) word;
+  size_t i = 0, n_upper = 0, n_lower = 0;
+  bool first_letter_upper = false, seen_letter = false;
+  while (i < len)
+    {
+      uint32_t cp;
+      bool ok;
+      i += utf8_get (in + i, len - i, &cp, &ok);
+      if (!ok)
+	continue;
+      bool up = is_upper (loc, cp), low = is_lower (loc, cp);
+      if (!seen_letter && (up || low))
+	{
+	  seen_letter = true;
+	  first_letter_upper = up;
+	}
+      n_upper += up;
+      n_lower += low;
+    }
+  if (n_upper == 0)
+    return SHAPE_NO_CAPITALS;
+  if (n_lower == 0)
+    return SHAPE_ALL_CAPS;
+  if (n_upper == 1 && first_letter_upper)
+    return SHAPE_CAPITALIZED;
+  return SHAPE_MIXED;
+}
+
+/* ------------------------------------------------------------------ */
+/* A hash table of words.                                              */
+
+/* One word.  In the cache every field is used; in the word-list sets
+   only the key.  Entries are allocated one by one so that pointers to
+   them stay valid while the table grows.  */
+
+struct word_entry
+{
+  uint64_t hash;
+  size_t len;
+  signed char enchant_ok;	/* -1 unknown, 0 rejected, 1 accepted.  */
+  bool ok;			/* Final verdict while GEN == WORDS_GEN.  */
+  bool counted;			/* Was passed to ls_speller_check.  */
+  bool have_suggestions;
+  unsigned gen;
+  char **suggestions;		/* N_SUGGESTIONS, then NULL.  */
+  size_t n_suggestions;
+  char word[];			/* NUL-terminated.  */
+};
+
+struct word_table
+{
+  struct word_entry **slots;	/* Open addressing, linear probing.  */
+  size_t mask;			/* Slots (a power of two) - 1.  */
+  size_t used;
+};
+
+/* FNV-1a: short keys, good enough spread, no setup.  */
+
+static uint64_t
+hash_word (const char *word, size_t len)
+{
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (size_t i = 0; i < len; i++)
+    {
+      h ^= (unsigned char) word[i];
+      h *= 0x100000001b3ULL;
+    }
+  return h;
+}
+
+static void
+table_init (struct word_table *t)
+{
+  t->mask = 255;
+  t->used = 0;
+  t->slots = xcalloc (t->mask + 1, sizeof *t->slots);
+}
+
+static void
+free_suggestions (struct word_entry *e)
+{
+  for (size_t i = 0; i < e->n_suggestions; i++)
+    free (e->suggestions[i]);
+  free (e->suggestions);
+}
+
+static void
+table_free (struct word_table *t)
+{
+  for (size_t i = 0; i <= t->mask; i++)
+    if (t->slots[i])
+      {
+	free_suggestions (t->slots[i]);
+	free (t->slots[i]);
+      }
+  free (t->slots);
+}
+
+/* The slot holding WORD, or the empty slot where it would go.  */
+
+static size_t
+table_slot (const struct word_table *t, const char *word, size_t len,
+	    uint64_t hash)
+{
+  size_t i = hash & t->mask;
+  for (;;)
+    {
+      const struct word_entry *e = t->slots[i];
+      if (!e || (e->hash == hash && e->len == len
+		 && memcmp (e->word, word, len) == 0))
+	return i;
+      i = (i + 1) & t->mask;
+    }
+}
+
+static void
+table_grow (struct word_table *t)
+{
+  struct word_entry **old = t->slots;
+  size_t old_mask = t->mask;
+  t->mask = t->mask * 2 + 1;
+  t->slots = xcalloc (t->mask + 1, sizeof *t->slots);
+  for (size_t i = 0; i <= old_mask; i++)
+    if (old[i])
+      t->slots[table_slot (t, old[i]->word, old[i]->len, old[i]->hash)]
+	= old[i];
+  free (old);
+}
+
+static struct word_entry *
+table_find (const struct word_table *t, const char *word, size_t len,
+	    uint64_t hash)
+{
+  return t->slots[table_slot (t, word, len, hash)];
+}
+
+/* The entry for WORD, created (with nothing known) if missing.  */
+
+static struct word_entry *
+table_intern (struct word_table *t, const char *word, size_t len,
+	      uint64_t hash)
+{
+  size_t i = table_slot (t, word, len, hash);
+  if (t->slots[i])
+    return t->slots[i];
+
+  struct word_entry *e = xcalloc (1, sizeof *e + len + 1);
+  e->hash = hash;
+  e->len = len;
+  e->enchant_ok = -1;
+  memcpy (e->word, word, len);
+  t->slots[i] = e;
+  /* Keep the load factor under 3/4 so that probe runs stay short.  */
+  if (++t->used * 4 > (t->mask + 1) * 3)
+    table_grow (t);
+  return e;
+}
+
+/* ------------------------------------------------------------------ */
+/* The speller.                                                        */
+
+struct ls_speller
+{
+  EnchantBroker *broker;
+  EnchantDict **dicts;		/* One per language, as given.  */
+  size_t n_dicts;
+  locale_t utf8;		/* For case mapping; 0: ASCII only.  */
+  struct word_table cache;	/* Every word looked up.  */
+  struct word_table exact_words;	/* Entries matched as written.  */
+  struct word_table folded_words;	/* Lowercase entries, any case.  */
+  unsigned words_gen;		/* Bumped whenever a word is added.  */
+  size_t distinct;
+};
+
+/* ------------------------------------------------------------------ */
+/* Language tags and installed dictionaries.                           */
+
+/* Normalise a language tag the way enchant does ("en-us.UTF-8" and
+   "en_US@euro" both mean "en_US"), so that we can compare it with
+   what enchant lists.  */
+
+static char *
+normalize_tag (const char *tag, size_t len)
+{
+  char *t = xstrndup (tag, len);
+  t[strcspn (t, ".@")] = '\0';
+  bool territory = false;
+  for (char *p = t; *p; p++)
+    {
+      if (*p == '-')
+	*p = '_';
+      if (*p == '_')
+	territory = true;
+      else if (territory && *p >= 'a' && *p <= 'z')
+	*p -= 32;
+      else if (!territory && *p >= 'A' && *p <= 'Z')
+	*p += 32;
+    }
+  return t;
+}
+
+struct tag_list
+{
+  char **tags;
+  char **providers;		/* Parallel to TAGS; may hold NULLs.  */
+  size_t n, alloc;
+};
+
+static void
+tag_list_add (struct tag_list *l, const char *tag, const char *provider)
+{
+  if (l->n == l->alloc)
+    {
+      l->alloc = l->alloc ? 2 * l->alloc : 8;
+      l->tags = xrealloc (l->tags, l->alloc * sizeof *l->tags);
+      l->providers = xrealloc (l->providers, l->alloc * sizeof *l->providers);
+    }
+  l->tags[l->n] = xstrdup (tag);
+  l->providers[l->n] = provider ? xstrdup (provider) : NULL;
+  l->n++;
+}
+
+static void
+tag_list_free (struct tag_list *l)
+{
+  for (size_t i = 0; i < l->n; i++)
+    {
+      free (l->tags[i]);
+      free (l->providers[i]);
+    }
+  free (l->tags);
+  free (l->providers);
+  memset (l, 0, sizeof *l);
+}
+
+static ssize_t
+tag_list_find (const struct tag_list *l, const char *tag)
+{
+  for (size_t i = 0; i < l->n; i++)
+    if (strcmp (l->tags[i], tag) == 0)
+      return (ssize_t) i;
+  return -1;
+}
+
+static int
+compare_strings (const void *a, const void *b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* "a, b, c" from the tags of L, sorted, or "none".  */
+
+static char *
+join_tags (const struct tag_list *l)
+{
+  struct strbuf b = { NULL, 0, 0 };
+  char **sorted = xmalloc ((l->n + 1) * sizeof *sorted);
+  memcpy (sorted, l->tags, l->n * sizeof *sorted);
+  qsort (sorted, l->n, sizeof *sorted, compare_strings);
+  strbuf_add (&b, "");
+  for (size_t i = 0; i < l->n; i++)
+    {
+      if (i > 0)
+	strbuf_add (&b, ", ");
+      strbuf_add (&b, sorted[i]);
+    }
+  if (l->n == 0)
+    strbuf_add (&b, "none");
+  free (sorted);
+  return b.s;
+}
+
+static void
+collect_dict (const char *const tag, const char *const provider_name,
+	      const char *const provider_desc, const char *const provider_file,
+	      void *data)
+{
+  (void) provider_desc;
+  (void) provider_file;
+  tag_list_add (data, tag, provider_name);
+}
+
+/* Every dictionary enchant can open, each with the provider it would
+   come from under the broker's current ordering.  */
+
+static struct tag_list
+installed_dicts (EnchantBroker *broker)
+{
+  struct tag_list l = { NULL, NULL, 0, 0 };
+  enchant_broker_list_dicts (broker, collect_dict, &l);
+  return l;
+}
+
+static void
+collect_provider (const char *const provider_name,
+		  const char *const provider_desc,
+		  const char *const provider_file, void *data)
+{
+  (void) provider_desc;
+  (void) provider_file;
+  tag_list_add (data, provider_name, NULL);
+}
+
+/* The tags PROVIDER can supply.  Reorders BROKER, so only for error
+   messages, just before the broker is freed.  */
+
+static struct tag_list
+provider_dicts (EnchantBroker *broker, const char *provider)
+{
+  struct tag_list all = installed_dicts (broker), mine = { NULL, NULL, 0, 0 };
+  for (size_t i = 0; i < all.n; i++)
+    enchant_broker_set_ordering (broker, all.tags[i], provider);
+  struct tag_list reordered = installed_dicts (broker);
+  for (size_t i = 0; i < reordered.n; i++)
+    if (reordered.providers[i]
+	&& strcmp (reordered.providers[i], provider) == 0)
+      tag_list_add (&mine, reordered.tags[i], provider);
+  tag_list_free (&all);
+  tag_list_free (&reordered);
+  return mine;
+}
+
+/* The Debian packages that would bring TAG ("en_GB") for PROVIDER, as
+   advice: "install hunspell-en-gb or aspell-en".  */
+
+static char *
+package_hint (const char *tag, const char *provider)
+{
+  char *hunspell_name = xstrdup (tag);
+  for (char *p = hunspell_name; *p; p++)
+    if (*p == '_')
+      *p = '-';
+    else if (*p >= 'A' && *p <= 'Z')
+      *p += 32;
+  char *aspell_name = xstrndup (tag, strcspn (tag, "_"));
+
+  char *hint;
+  if (!provider)
+    hint = xasprintf ("install hunspell-%s or aspell-%s", hunspell_name,
+		      aspell_name);
+  else if (strcmp (provider, "hunspell") == 0)
+    hint = xasprintf ("install hunspell-%s", hunspell_name);
+  else if (strcmp (provider, "aspell") == 0)
+    hint = xasprintf ("install aspell-%s", aspell_name);
+  else
+    hint = xasprintf ("install a %s dictionary for %s", provider, tag);
+  free (hunspell_name);
+  free (aspell_name);
+  return hint;
+}
+
+static void
+error_no_dictionary (char **err, EnchantBroker *broker, const char *given,
+		     const char *tag)
+{
+  struct tag_list installed = installed_dicts (broker);
+  char *names = join_tags (&installed);
+  char *hint = package_hint (tag, NULL);
+  set_error (err, "no dictionary for language '%s' (installed: %s; %s)",
+	     given, names, hint);
+  free (hint);
+  free (names);
+  tag_list_free (&installed);
+}
+
+static void
+error_provider_lacks (char **err, EnchantBroker *broker, const char *provider,
+		      const char *given, const char *tag)
+{
+  struct tag_list has = provider_dicts (broker, provider);
+  char *names = join_tags (&has);
+  char *hint = package_hint (tag, provider);
+  set_error (err, "enchant provider '%s' has no dictionary for language "
+	     "'%s' (%s has: %s; %s)", provider, given, provider, names, hint);
+  free (hint);
+  free (names);
+  tag_list_free (&has);
+}
+
+/* Does enchant have a provider called PROVIDER?  Asked first because
+   enchant would quietly use another one.  */
+
+static bool
+provider_exists (EnchantBroker *broker, const char *provider, char **err)
+{
+  /* A list of provider names, without providers of their own.  */
+  struct tag_list providers = { NULL, NULL, 0, 0 };
+  enchant_broker_describe (broker, collect_provider, &providers);
+  bool found = tag_list_find (&providers, provider) >= 0;
+  if (!found)
+    {
+      char *names = join_tags (&providers);
+      set_error (err, "unknown enchant provider '%s' (available: %s)",
+		 provider, names);
+      free (names);
+    }
+  tag_list_free (&providers);
+  return found;
+}
+
+static void
+note_provider (const char *const lang_tag, const char *const provider_name,
+	       const char *const provider_desc,
+	       const char *const provider_file, void *data)
+{
+  (void) lang_tag;
+  (void) provider_desc;
+  (void) provider_file;
+  char **name = data;
+  free (*name);
+  *name = xstrdup (provider_name);
+}
+
+/* Which provider DICT really came from: enchant silently falls back to
+   the next provider when the preferred one lacks the language.  */
+
+static bool
+dict_from_provider (EnchantDict *dict, const char *provider)
+{
+  char *name = NULL;
+  enchant_dict_describe (dict, note_provider, &name);
+  bool same = name && strcmp (name, provider) == 0;
+  free (name);
+  return same;
+}
+
+/* Split LANGS ("en_US, en_GB") into normalised tags (WANTED) and the
+   names as the user wrote them (GIVEN, for messages), without
+   duplicates.  */
+
+static bool
+parse_langs (const char *langs, struct tag_list *wanted,
+	     struct tag_list *given, char **err)
+{
+  for (const char *p = langs;;)
+    {
+      const char *comma = strchr (p, ',');
+      const char *start = p, *end = comma ? comma : p + strlen (p);
+      while (start < end && (*start == ' ' || *start == '\t'))
+	start++;
+      while (end > start && (end[-1] == ' ' || end[-1] == '\t'))
+	end--;
+      if (start == end && *langs == '\0')
+	{
+	  set_error (err, "no language given");
+	  return false;
+	}
+      if (start == end)
+	{
+	  set_error (err, "empty language name in '%s'", langs);
+	  return false;
+	}
+      char *tag = normalize_tag (start, (size_t) (end - start));
+      if (tag_list_find (wanted, tag) < 0)
+	{
+	  char *as_given = xstrndup (start, (size_t) (end - start));
+	  tag_list_add (wanted, tag, NULL);
+	  tag_list_add (given, as_given, NULL);
+	  free (as_given);
+	}
+      free (tag);
+      if (!comma)
+	return true;
+      p = comma + 1;
+    }
+}
+
+/* Open the dictionary for TAG (written AS_GIVEN by the user) into SP,
+   if INSTALLED says enchant has it, from PROVIDER if not NULL.  */
+
+static bool
+open_dict (ls_speller *sp, const struct tag_list *installed, const char *tag,
+	   const char *as_given, const char *provider, char **err)
+{
+  ssize_t at = tag_list_find (installed, tag);
+  if (at < 0)
+    {
+      error_no_dictionary (err, sp->broker, as_given, tag);
+      return false;
+    }
+  if (provider && (!installed->providers[at]
+		   || strcmp (installed->providers[at], provider) != 0))
+    {
+      error_provider_lacks (err, sp->broker, provider, as_given, tag);
+      return false;
+    }
+
+  EnchantDict *dict = enchant_broker_request_dict (sp->broker, tag);
+  if (!dict)
+    {
+      const char *why = enchant_broker_get_error (sp->broker);
+      set_error (err, "enchant could not open the dictionary for '%s': %s",
+		 as_given, why ? why : "no reason given");
+      return false;
+    }
+  sp->dicts[sp->n_dicts++] = dict;
+  if (provider && !dict_from_provider (dict, provider))
+    {
+      error_provider_lacks (err, sp->broker, provider, as_given, tag);
+      return false;
+    }
+  return true;
+}
+
+/* Ask BROKER for the dictionaries of WANTED into SP, preferring
+   PROVIDER (NULL: enchant's ordering).  A language is accepted only if
+   enchant lists it: aspell would otherwise quietly serve "en_UK" (a
+   common slip) with its generic "en" dictionary.  */
+
+static bool
+open_dicts (ls_speller *sp, const struct tag_list *wanted,
+	    const struct tag_list *given, const char *provider, char **err)
+{
+  EnchantBroker *broker = sp->broker;
+  if (provider)
+    {
+      if (!provider_exists (broker, provider, err))
+	return false;
+      /* "*" alone is not enough: /usr/share/enchant-2/enchant.ordering
+	 names providers for en_US and others explicitly, and a tag's
+	 own ordering wins over "*".  */
+      enchant_broker_set_ordering (broker, "*", provider);
+      for (size_t i = 0; i < wanted->n; i++)
+	enchant_broker_set_ordering (broker, wanted->tags[i], provider);
+    }
+
+  struct tag_list installed = installed_dicts (broker);
+  bool ok = true;
+  sp->dicts = xcalloc (wanted->n, sizeof *sp->dicts);
+  for (size_t i = 0; ok && i < wanted->n; i++)
+    ok = open_dict (sp, &installed, wanted->tags[i], given->tags[i],
+		    provider, err);
+  tag_list_free (&installed);
+  return ok;
+}
+
+/* What ENCHANT_CONFIG_DIR was before we pointed it away from $HOME.  */
+
+enum config_dir_state
+{
+  CONFIG_DIR_USERS,		/* Set by the user: left alone.  */
+  CONFIG_DIR_UNSET,
+  CONFIG_DIR_EMPTY		/* Set but empty: enchant would use the
+				   current directory.  */
+};
+
+/* Point enchant's per-user directory away from $HOME while we talk to
+   it, unless the user chose one (see the comment at the top).  */
+
+static enum config_dir_state
+override_config_dir (void)
+{
+  const char *dir = getenv ("ENCHANT_CONFIG_DIR");
+  if (dir && *dir)
+    return CONFIG_DIR_USERS;
+  setenv ("ENCHANT_CONFIG_DIR", SAFE_ENCHANT_CONFIG_DIR, 1);
+  return dir ? CONFIG_DIR_EMPTY : CONFIG_DIR_UNSET;
+}
+
+static void
+restore_config_dir (enum config_dir_state before)
+{
+  if (before == CONFIG_DIR_UNSET)
+    unsetenv ("ENCHANT_CONFIG_DIR");
+  else if (before == CONFIG_DIR_EMPTY)
+    setenv ("ENCHANT_CONFIG_DIR", "", 1);
+}
+
+ls_speller *
+ls_speller_new (const char *langs, const char *provider, char **err)
+{
+  struct tag_list wanted = { NULL, NULL, 0, 0 }, given = wanted;
+  if (err)
+    *err = NULL;
+  if (!langs)
+    langs = "en_US";
+  if (provider && !*provider)
+    provider = NULL;
+  if (!parse_langs (langs, &wanted, &given, err))
+    {
+      tag_list_free (&wanted);
+      tag_list_free (&given);
+      return NULL;
+    }
+
+  ls_speller *sp = xcalloc (1, sizeof *sp);
+  sp->utf8 = open_utf8_locale ();
+  sp->words_gen = 1;
+  table_init (&sp->cache);
+  table_init (&sp->exact_words);
+  table_init (&sp->folded_words);
+
+  enum config_dir_state config_dir = override_config_dir ();
+  sp->broker = enchant_broker_init ();
+  bool ok = sp->broker != NULL;
+  if (!ok)
+    set_error (err, "enchant could not be initialised");
+  else
+    ok = open_dicts (sp, &wanted, &given, provider, err);
+  if (!ok)
+    {
+      ls_speller_free (sp);
+      sp = NULL;
+    }
+  restore_config_dir (config_dir);
+
+  tag_list_free (&wanted);
+  tag_list_free (&given);
+  return sp;
+}
+
+void
+ls_speller_free (ls_speller *sp)
+{
+  if (!sp)
+    return;
+  for (size_t i = 0; i < sp->n_dicts; i++)
+    enchant_broker_free_dict (sp->broker, sp->dicts[i]);
+  free (sp->dicts);
+  if (sp->broker)
+    enchant_broker_free (sp->broker);
+  table_free (&sp->cache);
+  table_free (&sp->exact_words);
+  table_free (&sp->folded_words);
+  if (sp->utf8)
+    freelocale (sp->utf8);
+  free (sp);
+}
+
+/* ------------------------------------------------------------------ */
+/* Word lists.                                                         */
+
+/* Make every cached final verdict stale (see WORDS_GEN).  */
+
+static void
+word_lists_changed (ls_speller *sp)
+{
+  if (++sp->words_gen == 0)
+    {
+      /* Wrapped: entries whose GEN happens to match must not look
+	 fresh, so forget every final verdict.  */
+      for (size_t i = 0; i <= sp->cache.mask; i++)
+	if (sp->cache.slots[i])
+	  sp->cache.slots[i]->gen = 0;
+      sp->words_gen = 1;
+    }
+}
+
+void
+ls_speller_add_word (ls_speller *sp, const char *word, size_t len)
+{
+  if (len == 0)
+    return;
+  size_t lower_len;
+  char *lower = map_case (sp->utf8, word, len, false, &lower_len);
+  if (lower_len == len && memcmp (lower, word, len) == 0)
+    table_intern (&sp->folded_words, word, len, hash_word (word, len));
+  else
+    {
+      size_t upper_len;
+      char *upper = map_case (sp->utf8, word, len, true, &upper_len);
+      table_intern (&sp->exact_words, word, len, hash_word (word, len));
+      table_intern (&sp->exact_words, upper, upper_len,
+		    hash_word (upper, upper_len));
+      free (upper);
+    }
+  free (lower);
+  word_lists_changed (sp);
+}
+
+enum line_problem
+{
+  LINE_WORD,
+  LINE_EMPTY,
+  LINE_BINARY,			/* NUL or another control character.  */
+  LINE_NOT_UTF8,
+  LINE_SEVERAL_WORDS
+};
+
+static bool
+is_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v'
+	 || c == '\f';
+}
+
+/* Find the word on LINE (N bytes, from getline).  '#' starts a comment
+   anywhere (no word we check contains one); blanks around the word,
+   including a CR from a DOS file and a UTF-8 BOM on the first line,
+   are ignored.  Everything else that is not one word of UTF-8 text is
+   a problem: several words would never match a single word, and
+   control characters or invalid UTF-8 mean the file is not a word list
+   at all (a binary, or Latin-1 text), which is better said than
+   half-used.  */
+
+static enum line_problem
+parse_word_line (const char *line, size_t n, bool first_line,
+		 const char **word, size_t *len, unsigned char *bad_byte)
+{
+  *word = line;
+  *len = 0;
+  if (memchr (line, '\0', n))
+    {
+      *bad_byte = 0;
+      return LINE_BINARY;
+    }
+  const char *start = line, *end = line + n;
+  if (first_line && n >= 3 && memcmp (line, "\xEF\xBB\xBF", 3) == 0)
+    start += 3;
+  const char *hash = memchr (start, '#', (size_t) (end - start));
+  if (hash)
+    end = hash;
+  while (start < end && is_blank (*start))
+    start++;
+  while (end > start && is_blank (end[-1]))
+    end--;
+  *word = start;
+  *len = (size_t) (end - start);
+  if (start == end)
+    return LINE_EMPTY;
+
+  bool blank_inside = false;
+  for (const char *p = start; p < end; p++)
+    {
+      unsigned char c = (unsigned char) *p;
+      if (is_blank (*p))
+	blank_inside = true;
+      else if (c < 0x20 || c == 0x7F)
+	{
+	  *bad_byte = c;
+	  return LINE_BINARY;
+	}
+    }
+  if (!valid_word_utf8 (start, *len))
+    return LINE_NOT_UTF8;
+  return blank_inside ? LINE_SEVERAL_WORDS : LINE_WORD;
+}
+
+/* At most 40 bytes of the valid UTF-8 TEXT, cut at a character
+   boundary, for quoting in a message.  */
+
+static char *
+excerpt (const char *text, size_t len)
+{
+  if (len <= 40)
+    return xstrndup (text, len);
+  size_t cut = 40;
+  while (cut > 0 && ((unsigned char) text[cut] & 0xC0) == 0x80)
+    cut--;
+  char *short_text = xstrndup (text, cut);
+  char *with_dots = xasprintf ("%s...", short_text);
+  free (short_text);
+  return with_dots;
+}
+
+static void
+error_bad_line (char **err, const char *path, unsigned lineno,
+		enum line_problem problem, const char *word, size_t len,
+		unsigned char bad_byte)
+{
+  if (problem == LINE_BINARY)
+    set_error (err, "%s:%u: unexpected byte 0x%02x; a word list is UTF-8 "
+	       "text with one word a line", path, lineno, bad_byte);
+  else if (problem == LINE_NOT_UTF8)
+    set_error (err, "%s:%u: invalid UTF-8; a word list is UTF-8 text with "
+	       "one word a line", path, lineno);
+  else
+    {
+      char *quoted = excerpt (word, len);
+      set_error (err, "%s:%u: more than one word on a line ('%s'); a word "
+		 "list has one word a line", path, lineno, quoted);
+      free (quoted);
+    }
+}
+
+/* Words read so far from one file: added only once the whole file has
+   been read, so that a bad file changes nothing.  */
+
+struct pending_words
+{
+  char **words;
+  size_t *lens;
+  size_t n, alloc;
+};
+
+static void
+pending_add (struct pending_words *w, const char *word, size_t len)
+{
+  if (w->n == w->alloc)
+    {
+      w->alloc = w->alloc ? 2 * w->alloc : 64;
+      w->words = xrealloc (w->words, w->alloc * sizeof *w->words);
+      w->lens = xrealloc (w->lens, w->alloc * sizeof *w->lens);
+    }
+  w->words[w->n] = xstrndup (word, len);
+  w->lens[w->n++] = len;
+}
+
+static void
+pending_free (struct pending_words *w)
+{
+  for (size_t i = 0; i < w->n; i++)
+    free (w->words[i]);
+  free (w->words);
+  free (w->lens);
+}
+
+/* Read the words of the open file F into PENDING.  */
+
+static int
+read_word_lines (FILE *f, const char *path, struct pending_words *pending,
+		 char **err)
+{
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t n;
+  unsigned lineno = 0;
+  int status = 0;
+
+  errno = 0;
+  while (status == 0 && (n = getline (&line, &cap, f)) >= 0)
+    {
+      const char *word;
+      size_t len;
+      unsigned char bad_byte = 0;
+      enum line_problem problem
+	= parse_word_line (line, (size_t) n, ++lineno == 1, &word, &len,
+			   &bad_byte);
+      if (problem == LINE_WORD)
+	pending_add (pending, word, len);
+      else if (problem != LINE_EMPTY)
+	{
+	  error_bad_line (err, path, lineno, problem, word, len, bad_byte);
+	  status = -1;
+	}
+    }
+  if (status == 0 && ferror (f))
+    {
+      set_error (err, "cannot read word list '%s': %s", path,
+		 strerror (errno ? errno : EIO));
+      status = -1;
+    }
+  free (line);
+  return status;
+}
+
+int
+ls_speller_add_words_file (ls_speller *sp, const char *path, char **err)
+{
+  if (err)
+    *err = NULL;
+  FILE *f = fopen (path, "r");
+  if (!f)
+    {
+      set_error (err, "cannot read word list '%s': %s", path,
+		 strerror (errno));
+      return -1;
+    }
+  struct pending_words pending = { NULL, NULL, 0, 0 };
+  int status = read_word_lines (f, path, &pending, err);
+  fclose (f);
+  if (status == 0)
+    for (size_t i = 0; i < pending.n; i++)
+      ls_speller_add_word (sp, pending.words[i], pending.lens[i]);
+  pending_free (&pending);
+  return status;
+}
+
+/* ------------------------------------------------------------------ */
+/* Checking and suggesting.                                            */
+
+static bool
+in_word_lists (ls_speller *sp, const char *word, size_t len, uint64_t hash)
+{
+  if (sp->exact_words.used && table_find (&sp->exact_words, word, len, hash))
+    return true;
+  if (!sp->folded_words.used)
+    return false;
+  size_t lower_len;
+  char *lower = map_case (sp->utf8, word, len, false, &lower_len);
+  bool found = table_find (&sp->folded_words, lower, lower_len,
+			   hash_word (lower, lower_len)) != NULL;
+  free (lower);
+  return found;
+}
+
+/* What the dictionaries say about WORD, asking each at most once for
+   the life of the speller.  A word enchant cannot take (empty, NUL
+   inside, invalid UTF-8: never produced from decoded text by the word
+   splitter) or cannot judge (an error) counts as right: we report only
+   what a dictionary actually rejected.  */
+
+static bool
+dicts_accept (ls_speller *sp, struct word_entry *e)
+{
+  if (e->enchant_ok < 0)
+    {
+      bool ok = e->len == 0 || !valid_word_utf8 (e->word, e->len);
+      for (size_t i = 0; !ok && i < sp->n_dicts; i++)
+	ok = enchant_dict_check (sp->dicts[i], e->word, (ssize_t) e->len) <= 0;
+      e->enchant_ok = ok;
+    }
+  return e->enchant_ok;
+}
+
+/* The dictionaries' verdict on E, with a second chance for case.
+   hunspell and aspell accept the Capitalized and ALL CAPS forms of a
+   dictionary word by themselves, and we ask about the word as written
+   first so that entries such as "NASA" or "Paris" keep their meaning.
+   But not always: aspell's en_US (aspell-en 2020.12.07) accepts
+   "œuvre" and "ŒUVRE" yet rejects "Œuvre".  And a word at the start of
+   a message or in a shouted heading is capitalised for reasons that
+   have nothing to do with its spelling.  So a rejected Capitalized or
+   ALL CAPS word is right when its lowercase form is; that form goes
+   through the cache like any other word (without counting as looked
+   up).  Mixed case ("wOrd") gets no second chance.  */
+
+static bool
+enchant_accepts (ls_speller *sp, struct word_entry *e)
+{
+  if (dicts_accept (sp, e))
+    return true;
+  enum word_shape shape = word_shape (sp->utf8, e->word, e->len);
+  if (shape != SHAPE_CAPITALIZED && shape != SHAPE_ALL_CAPS)
+    return false;
+
+  size_t lower_len;
+  char *lower = map_case (sp->utf8, e->word, e->len, false, &lower_len);
+  struct word_entry *low = table_intern (&sp->cache, lower, lower_len,
+					 hash_word (lower, lower_len));
+  free (lower);
+  return low != e && dicts_accept (sp, low);
+}
+
+bool
+ls_speller_check (ls_speller *sp, const char *word, size_t len)
+{
+  uint64_t hash = hash_word (word, len);
+  struct word_entry *e = table_intern (&sp->cache, word, len, hash);
+  if (!e->counted)
+    {
+      e->counted = true;
+      sp->distinct++;
+    }
+  if (e->gen != sp->words_gen)
+    {
+      e->ok = in_word_lists (sp, word, len, hash) || enchant_accepts (sp, e);
+      e->gen = sp->words_gen;
+    }
+  return e->ok;
+}
+
+static bool
+has_suggestion (const struct word_entry *e, const char *s)
+{
+  for (size_t i = 0; i < e->n_suggestions; i++)
+    if (strcmp (e->suggestions[i], s) == 0)
+      return true;
+  return false;
+}
+
+/* Merge what each dictionary suggests for E, in dictionary order,
+   without duplicates, into copies we own (enchant's lists are freed
+   straight away with the dictionary that made them).  */
+
+static void
+compute_suggestions (ls_speller *sp, struct word_entry *e)
+{
+  size_t alloc = 8;
+  e->suggestions = xmalloc (alloc * sizeof *e->suggestions);
+  e->n_suggestions = 0;
+  if (e->len > 0 && valid_word_utf8 (e->word, e->len))
+    for (size_t d = 0; d < sp->n_dicts; d++)
+      {
+	size_t n = 0;
+	char **list = enchant_dict_suggest (sp->dicts[d], e->word,
+					    (ssize_t) e->len, &n);
+	for (size_t i = 0; list && i < n; i++)
+	  {
+	    if (!list[i] || has_suggestion (e, list[i]))
+	      continue;
+	    if (e->n_suggestions + 1 >= alloc)
+	      {
+		alloc *= 2;
+		e->suggestions = xrealloc (e->suggestions,
+					   alloc * sizeof *e->suggestions);
+	      }
+	    e->suggestions[e->n_suggestions++]
+	      = xstrdup (list[i]);
+	  }
+	if (list)
+	  enchant_dict_free_string_list (sp->dicts[d], list);
+      }
+  e->suggestions[e->n_suggestions] = NULL;
+  e->have_suggestions = true;
+}
+
+const char *const *
+ls_speller_suggest (ls_speller *sp, const char *word, size_t len, size_t *n)
+{
+  struct word_entry *e = table_intern (&sp->cache, word, len,
+				       hash_word (word, len));
+  if (!e->have_suggestions)
+    compute_suggestions (sp, e);
+  if (n)
+    *n = e->n_suggestions;
+  return (const char *const *) e->suggestions;
+}
+
+size_t
+ls_speller_distinct_words (const ls_speller *sp)
+{
+  return sp->distinct;
+}

@@ -1,0 +1,442 @@
+/* strtab.c: the program's string constants and where they are used.
+
+   Every string constant the pass meets is keyed by its raw bytes and
+   element size, so the same literal seen in many functions and units
+   becomes one entry with a list of uses (sites).  Names (files,
+   functions, units) are interned once, so a site is a handful of
+   pointers.
+
+   Nothing here depends on the order in which uses arrive: after
+   ls_program_finish, each string's uses are sorted and deduplicated,
+   and the strings are sorted by their first use, which is what makes
+   the output the same whatever the partitioning or the file order.  */
+
+#include "ltospell.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* An open-addressing hash set: slots hold indices + 1 (0 is empty).  */
+struct index_set
+{
+  size_t *slots;
+  size_t size;			/* Power of two.  */
+  size_t count;
+};
+
+struct ls_program
+{
+  struct ls_string **strings;
+  size_t n_strings, strings_alloc;
+  struct index_set string_index;
+
+  char **names;			/* Interned NUL-terminated names.  */
+  size_t n_names, names_alloc;
+  struct index_set name_index;
+
+  size_t n_uses;		/* Every add_use call.  */
+};
+
+static void *
+xmalloc (size_t n)
+{
+  void *p = malloc (n ? n : 1);
+  if (!p)
+    abort ();
+  return p;
+}
+
+static void *
+xrealloc (void *p, size_t n)
+{
+  p = realloc (p, n ? n : 1);
+  if (!p)
+    abort ();
+  return p;
+}
+
+static void *
+grow_array (void *items, size_t *alloc, size_t needed, size_t elem)
+{
+  if (needed <= *alloc)
+    return items;
+  size_t n = *alloc ? *alloc * 2 : 16;
+  while (n < needed)
+    n *= 2;
+  *alloc = n;
+  return xrealloc (items, n * elem);
+}
+
+static uint64_t
+hash_bytes (const void *data, size_t len, uint64_t h)
+{
+  const unsigned char *p = data;
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ p[i]) * 0x100000001b3ULL;
+  return h;
+}
+
+#define HASH_SEED 0xcbf29ce484222325ULL
+
+/* Find the slot for an entry with hash H, using EQUAL (index) to
+   compare; returns a pointer to the slot, empty or matching.  */
+static size_t *
+index_set_find (struct index_set *set, uint64_t h,
+		bool (*equal) (const void *ctx, size_t index), const void *ctx)
+{
+  size_t mask = set->size - 1;
+  for (size_t i = h & mask;; i = (i + 1) & mask)
+    {
+      size_t *slot = &set->slots[i];
+      if (*slot == 0 || equal (ctx, *slot - 1))
+	return slot;
+    }
+}
+
+static void
+index_set_init (struct index_set *set)
+{
+  set->size = 1024;
+  set->count = 0;
+  set->slots = calloc (set->size, sizeof *set->slots);
+  if (!set->slots)
+    abort ();
+}
+
+/* Double the table; HASH_OF (ctx, index) recomputes an entry's hash.  */
+static void
+index_set_grow (struct index_set *set,
+		uint64_t (*hash_of) (const void *ctx, size_t index),
+		const void *ctx)
+{
+  struct index_set bigger = { NULL, set->size * 2, set->count };
+  bigger.slots = calloc (bigger.size, sizeof *bigger.slots);
+  if (!bigger.slots)
+    abort ();
+  for (size_t i = 0; i < set->size; i++)
+    if (set->slots[i])
+      {
+	size_t mask = bigger.size - 1;
+	size_t j = hash_of (ctx, set->slots[i] - 1) & mask;
+	while (bigger.slots[j])
+	  j = (j + 1) & mask;
+	bigger.slots[j] = set->slots[i];
+      }
+  free (set->slots);
+  *set = bigger;
+}
+
+/* ---- Interned names ---- */
+
+struct name_key
+{
+  const ls_program *p;
+  const char *name;
+};
+
+static bool
+name_equal (const void *ctx, size_t index)
+{
+  const struct name_key *k = ctx;
+  return strcmp (k->p->names[index], k->name) == 0;
+}
+
+static uint64_t
+name_hash_of (const void *ctx, size_t index)
+{
+  const ls_program *p = ctx;
+  return hash_bytes (p->names[index], strlen (p->names[index]), HASH_SEED);
+}
+
+static const char *
+intern (ls_program *p, const char *name)
+{
+  if (!name)
+    return NULL;
+  struct name_key key = { p, name };
+  size_t *slot = index_set_find (&p->name_index,
+				 hash_bytes (name, strlen (name), HASH_SEED),
+				 name_equal, &key);
+  if (*slot)
+    return p->names[*slot - 1];
+  p->names = grow_array (p->names, &p->names_alloc, p->n_names + 1,
+			 sizeof *p->names);
+  p->names[p->n_names] = strdup (name);
+  if (!p->names[p->n_names])
+    abort ();
+  *slot = ++p->n_names;
+  if (++p->name_index.count * 2 > p->name_index.size)
+    index_set_grow (&p->name_index, name_hash_of, p);
+  return p->names[p->n_names - 1];
+}
+
+/* ---- Strings ---- */
+
+struct string_key
+{
+  const ls_program *p;
+  const void *bytes;
+  size_t nbytes;
+  unsigned elem_size;
+};
+
+static uint64_t
+string_hash (const void *bytes, size_t nbytes, unsigned elem_size)
+{
+  return hash_bytes (bytes, nbytes, HASH_SEED ^ elem_size);
+}
+
+static bool
+string_equal (const void *ctx, size_t index)
+{
+  const struct string_key *k = ctx;
+  const struct ls_string *s = k->p->strings[index];
+  return s->elem_size == k->elem_size && s->nbytes == k->nbytes
+	 && memcmp (s->bytes, k->bytes, k->nbytes) == 0;
+}
+
+static uint64_t
+string_hash_of (const void *ctx, size_t index)
+{
+  const ls_program *p = ctx;
+  const struct ls_string *s = p->strings[index];
+  return string_hash (s->bytes, s->nbytes, s->elem_size);
+}
+
+static struct ls_string *
+new_string (const void *bytes, size_t nbytes, unsigned elem_size,
+	    bool big_endian)
+{
+  struct ls_string *s = calloc (1, sizeof *s);
+  if (!s)
+    abort ();
+  unsigned char *copy = xmalloc (nbytes);
+  memcpy (copy, bytes, nbytes);
+  s->bytes = copy;
+  s->nbytes = nbytes;
+  s->elem_size = elem_size;
+  s->text = ls_decode (bytes, nbytes, elem_size, big_endian, &s->text_len);
+  return s;
+}
+
+static struct ls_string *
+find_or_add_string (ls_program *p, const void *bytes, size_t nbytes,
+		    unsigned elem_size, bool big_endian)
+{
+  struct string_key key = { p, bytes, nbytes, elem_size };
+  size_t *slot = index_set_find (&p->string_index,
+				 string_hash (bytes, nbytes, elem_size),
+				 string_equal, &key);
+  if (*slot)
+    return p->strings[*slot - 1];
+  p->strings = grow_array (p->strings, &p->strings_alloc, p->n_strings + 1,
+			   sizeof *p->strings);
+  p->strings[p->n_strings] = new_string (bytes, nbytes, elem_size,
+					 big_endian);
+  *slot = ++p->n_strings;
+  if (++p->string_index.count * 2 > p->string_index.size)
+    index_set_grow (&p->string_index, string_hash_of, p);
+  return p->strings[p->n_strings - 1];
+}
+
+static const char *const *
+intern_referrers (ls_program *p, const char *const *refs, size_t n)
+{
+  if (n == 0)
+    return NULL;
+  const char **copy = xmalloc (n * sizeof *copy);
+  for (size_t i = 0; i < n; i++)
+    copy[i] = intern (p, refs[i]);
+  return copy;
+}
+
+ls_program *
+ls_program_new (void)
+{
+  ls_program *p = calloc (1, sizeof *p);
+  if (!p)
+    abort ();
+  index_set_init (&p->string_index);
+  index_set_init (&p->name_index);
+  return p;
+}
+
+void
+ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
+		    unsigned elem_size, bool big_endian,
+		    const struct ls_site *site)
+{
+  struct ls_string *s = find_or_add_string (p, bytes, nbytes, elem_size,
+					    big_endian);
+  s->uses = grow_array (s->uses, &s->uses_alloc, s->n_uses + 1,
+			sizeof *s->uses);
+  struct ls_site *u = &s->uses[s->n_uses++];
+  *u = *site;
+  u->file = intern (p, site->file);
+  u->unit = intern (p, site->unit);
+  u->function = intern (p, site->function);
+  u->variable = intern (p, site->variable);
+  u->inlined_from = intern (p, site->inlined_from);
+  u->call_file = intern (p, site->call_file);
+  u->referrers = intern_referrers (p, site->referrers, site->n_referrers);
+  p->n_uses++;
+}
+
+/* ---- Deterministic order ---- */
+
+static int
+compare_names (const char *a, const char *b)
+{
+  if (a == b)
+    return 0;
+  if (!a || !b)
+    return a ? 1 : -1;
+  return strcmp (a, b);
+}
+
+static int
+compare_unsigned (unsigned a, unsigned b)
+{
+  return (a > b) - (a < b);
+}
+
+static int
+compare_referrers (const struct ls_site *a, const struct ls_site *b)
+{
+  if (a->n_referrers != b->n_referrers)
+    return a->n_referrers < b->n_referrers ? -1 : 1;
+  for (size_t i = 0; i < a->n_referrers; i++)
+    {
+      int c = compare_names (a->referrers[i], b->referrers[i]);
+      if (c)
+	return c;
+    }
+  return 0;
+}
+
+/* Order sites by everything a user sees of them, never by the opaque
+   location or by arrival order.  */
+static int
+compare_sites (const void *pa, const void *pb)
+{
+  const struct ls_site *a = pa, *b = pb;
+  int c;
+  if ((c = compare_names (a->file, b->file))
+      || (c = compare_unsigned (a->line, b->line))
+      || (c = compare_unsigned (a->column, b->column))
+      || (c = compare_names (a->unit, b->unit))
+      || (c = compare_names (a->function, b->function))
+      || (c = compare_names (a->variable, b->variable))
+      || (c = compare_names (a->inlined_from, b->inlined_from))
+      || (c = compare_names (a->call_file, b->call_file))
+      || (c = compare_unsigned (a->call_line, b->call_line)))
+    return c;
+  return compare_referrers (a, b);
+}
+
+static int
+compare_name_ptrs (const void *pa, const void *pb)
+{
+  return compare_names (*(const char *const *) pa, *(const char *const *) pb);
+}
+
+/* Sort a site's referrers and drop repeats.  */
+static void
+normalize_referrers (struct ls_site *u)
+{
+  if (u->n_referrers < 2)
+    return;
+  const char **refs = (const char **) u->referrers;
+  qsort (refs, u->n_referrers, sizeof *refs, compare_name_ptrs);
+  size_t n = 1;
+  for (size_t i = 1; i < u->n_referrers; i++)
+    if (refs[i] != refs[n - 1])
+      refs[n++] = refs[i];
+  u->n_referrers = n;
+}
+
+static void
+sort_uses (struct ls_string *s)
+{
+  for (size_t i = 0; i < s->n_uses; i++)
+    normalize_referrers (&s->uses[i]);
+  qsort (s->uses, s->n_uses, sizeof *s->uses, compare_sites);
+  size_t n = s->n_uses ? 1 : 0;
+  for (size_t i = 1; i < s->n_uses; i++)
+    if (compare_sites (&s->uses[i], &s->uses[n - 1]) != 0)
+      s->uses[n++] = s->uses[i];
+    else
+      free ((void *) s->uses[i].referrers);
+  s->n_uses = n;
+}
+
+static int
+compare_strings (const void *pa, const void *pb)
+{
+  const struct ls_string *a = *(const struct ls_string *const *) pa;
+  const struct ls_string *b = *(const struct ls_string *const *) pb;
+  int c = compare_sites (&a->uses[0], &b->uses[0]);
+  if (c)
+    return c;
+  if ((c = compare_unsigned (a->elem_size, b->elem_size)))
+    return c;
+  size_t n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
+  if ((c = memcmp (a->bytes, b->bytes, n)))
+    return c;
+  return (a->nbytes > b->nbytes) - (a->nbytes < b->nbytes);
+}
+
+void
+ls_program_finish (ls_program *p)
+{
+  for (size_t i = 0; i < p->n_strings; i++)
+    sort_uses (p->strings[i]);
+  qsort (p->strings, p->n_strings, sizeof *p->strings, compare_strings);
+  /* The index now points at the wrong slots; nothing is added after
+     finishing, so drop it rather than rebuild it.  */
+  free (p->string_index.slots);
+  p->string_index.slots = NULL;
+}
+
+size_t
+ls_program_n_strings (const ls_program *p)
+{
+  return p->n_strings;
+}
+
+const struct ls_string *
+ls_program_string (const ls_program *p, size_t i)
+{
+  return i < p->n_strings ? p->strings[i] : NULL;
+}
+
+size_t
+ls_program_n_uses (const ls_program *p)
+{
+  return p->n_uses;
+}
+
+void
+ls_program_free (ls_program *p)
+{
+  if (!p)
+    return;
+  for (size_t i = 0; i < p->n_strings; i++)
+    {
+      struct ls_string *s = p->strings[i];
+      for (size_t j = 0; j < s->n_uses; j++)
+	free ((void *) s->uses[j].referrers);
+      free (s->uses);
+      free ((void *) s->bytes);
+      free ((void *) s->text);
+      free (s);
+    }
+  free (p->strings);
+  free (p->string_index.slots);
+  for (size_t i = 0; i < p->n_names; i++)
+    free (p->names[i]);
+  free (p->names);
+  free (p->name_index.slots);
+  free (p);
+}

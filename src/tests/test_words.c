@@ -1,0 +1,760 @@
+/* test_words.c: unit tests for ls_split_words (words.c).
+
+   Each WORDS case splits one text and compares the exact list of
+   words, joined by single spaces (WORDS_AT adds "@offset" to each).
+   The text is copied into a buffer of exactly its length first, so
+   AddressSanitizer catches any read past LEN.  Every callback is also
+   checked to point into the text at its offset, in order.  */
+
+#include "ltospell.h"
+#include "unit.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <time.h>
+
+/* U+2019 RIGHT SINGLE QUOTATION MARK, kept apart so that a following
+   hex digit is not read into the escape.  */
+#define RSQ "\xe2\x80\x99"
+
+struct collected
+{
+  const char *text;
+  size_t text_len;
+  bool offsets;
+  char out[640];		/* Small enough for unit.h's messages.  */
+  size_t used;
+  size_t count;
+  size_t next_min;		/* Words come in order, never overlapping.  */
+  const char *error;
+};
+
+static void
+append (struct collected *c, const char *s, size_t n)
+{
+  if (c->used + n >= sizeof c->out)
+    {
+      c->error = "too many words for the test buffer";
+      return;
+    }
+  memcpy (c->out + c->used, s, n);
+  c->used += n;
+  c->out[c->used] = '\0';
+}
+
+static void
+collect (const char *word, size_t len, size_t offset, void *data)
+{
+  struct collected *c = data;
+  char at[32];
+
+  if (word != c->text + offset)
+    c->error = "word does not point into the text at its offset";
+  else if (len < 2 || offset + len > c->text_len)
+    c->error = "word is too short or runs past the text";
+  else if (offset < c->next_min)
+    c->error = "words out of order or overlapping";
+  if (c->error)
+    return;
+  c->next_min = offset + len;
+  c->count++;
+  if (c->used > 0)
+    append (c, " ", 1);
+  append (c, word, len);
+  if (c->offsets)
+    {
+      snprintf (at, sizeof at, "@%zu", offset);
+      append (c, at, strlen (at));
+    }
+}
+
+/* Split LEN bytes of TEXT and collect the words into C.  */
+static void
+run_split (struct collected *c, const char *text, size_t len,
+	   unsigned flags, bool offsets)
+{
+  char *copy = malloc (len > 0 ? len : 1);
+
+  memset (c, 0, sizeof *c);
+  memcpy (copy, text, len);
+  c->text = copy;
+  c->text_len = len;
+  c->offsets = offsets;
+  ls_split_words (copy, len, flags, collect, c);
+  free (copy);
+  c->text = NULL;
+}
+
+static void
+check_split (const char *name, const char *text, size_t len, unsigned flags,
+	     bool offsets, const char *want)
+{
+  struct collected c;
+
+  run_split (&c, text, len, flags, offsets);
+  if (c.error)
+    unit_report (0, name, c.error);
+  else
+    UNIT_STREQ (name, c.out, want);
+}
+
+/* TEXT must be a string literal: its length comes from sizeof, so
+   embedded NULs are part of it.  */
+#define WORDS(name, text, want) \
+  check_split (name, text, sizeof (text) - 1, LS_SPLIT_DEFAULT, false, want)
+#define WORDS_AT(name, text, want) \
+  check_split (name, text, sizeof (text) - 1, LS_SPLIT_DEFAULT, true, want)
+#define WORDS_NP(name, text, want) \
+  check_split (name, text, sizeof (text) - 1, LS_SPLIT_NO_PRINTF, false, want)
+
+static void
+test_basics (void)
+{
+  WORDS ("basic: empty text", "", "");
+  WORDS ("basic: one word", "hello", "hello");
+  WORDS ("basic: sentence", "The file was not found",
+	 "The file was not found");
+  WORDS ("basic: punctuation separates", "Hello, world! How are you?",
+	 "Hello world How are you");
+  WORDS ("basic: tabs and newlines", "first\tsecond\nthird\r\nfourth",
+	 "first second third fourth");
+  WORDS ("basic: single letters are not words", "a b c I x is ok", "is ok");
+  WORDS ("basic: two-letter words are", "an ox is up", "an ox is up");
+  WORDS ("basic: surrounding spaces", "   padded   ", "padded");
+  WORDS ("basic: brackets and colons", "(optional) [default: none] {set}",
+	 "optional default none set");
+  WORDS ("basic: semicolon list", "red; green; blue", "red green blue");
+  WORDS_AT ("offsets: printf", "Read %zu bytes", "Read@0 bytes@9");
+  WORDS_AT ("offsets: leading spaces", "  two  words", "two@2 words@7");
+  WORDS_AT ("offsets: hyphen", "x well-known", "well@2 known@7");
+  WORDS_AT ("offsets: possessive", "the user's home",
+	    "the@0 user@4 home@11");
+  WORDS_AT ("offsets: non-ASCII", "caf\xc3\xa9 noir", "caf\xc3\xa9@0 noir@6");
+}
+
+static void
+test_separators (void)
+{
+  WORDS ("nul: separates words", "hello\0world", "hello world");
+  WORDS_AT ("nul: offsets count the NUL", "hello\0world", "hello@0 world@6");
+  WORDS ("nul: table of short words is data", "rb\0wb\0a+", "");
+  WORDS ("nul: segments are judged apart", "yes\0Cannot open file",
+	 "Cannot open file");
+  WORDS ("nul: short segments around prose", "no\0bad input\0ok", "bad input");
+  WORDS ("nul: trailing NULs", "done properly\0\0\0", "done properly");
+  WORDS ("nul: leading NUL", "\0leading zero", "leading zero");
+  WORDS ("control: SOH and STX separate", "alpha\001beta\002gamma",
+	 "alpha beta gamma");
+  WORDS ("control: DEL separates", "alpha\177beta", "alpha beta");
+  WORDS ("control: bell and backspace", "ring\a the\b bell", "ring the bell");
+  WORDS ("control: form feed and vertical tab", "page\fbreak\vhere",
+	 "page break here");
+  WORDS ("escape: colour codes", "\033[1;31merror\033[0m: bad thing",
+	 "error bad thing");
+  WORDS ("escape: OSC hyperlink",
+	 "\033]8;;http://x.org\033\\link\033]8;;\033\\ text", "link text");
+  WORDS ("escape: unterminated CSI", "\033[12\n abc def", "abc def");
+  WORDS ("escape: CSI with an intermediate byte", "\033[12 qabc def",
+	 "abc def");
+  WORDS ("escape: ESC at the very end", "trailing escape\033",
+	 "trailing escape");
+}
+
+static void
+test_printf (void)
+{
+  WORDS ("printf: %s", "Cannot open %s", "Cannot open");
+  WORDS ("printf: %d", "Got %d items", "Got items");
+  WORDS ("printf: %%", "100%% done", "done");
+  WORDS ("printf: %-10.3lf", "Value %-10.3lf units", "Value units");
+  WORDS ("printf: %1$s positional", "%1$s and %2$s", "and");
+  WORDS ("printf: %*d", "width %*d here", "width here");
+  WORDS ("printf: %.*s", "name %.*s here", "name here");
+  WORDS ("printf: %'d", "total %'d items", "total items");
+  WORDS ("printf: %lld", "counted %lld things", "counted things");
+  WORDS ("printf: %hhx", "byte %hhx seen", "byte seen");
+  WORDS ("printf: %ls", "wide %ls string", "wide string");
+  WORDS ("printf: %p", "pointer %p freed", "pointer freed");
+  WORDS ("printf: %n", "wrote %n chars", "wrote chars");
+  WORDS ("printf: %jd", "max %jd value", "max value");
+  WORDS ("printf: %td", "diff %td bytes", "diff bytes");
+  WORDS ("printf: %Lf", "long %Lf double", "long double");
+  WORDS ("printf: %#x", "flags %#x set", "flags set");
+  WORDS ("printf: space flag", "sign % d here", "sign here");
+  WORDS ("printf: %+d", "delta %+d units", "delta units");
+  WORDS ("printf: %m", "open failed: %m", "open failed");
+  WORDS ("printf: %lu", "%lu bytes left", "bytes left");
+  WORDS ("printf: %llu", "read %llu records", "read records");
+  WORDS ("printf: %*1$d", "pad %*1$d end", "pad end");
+  WORDS ("printf: %.3f", "took %.3f seconds", "took seconds");
+  WORDS ("printf: %5.2e", "value %5.2e here", "value here");
+  WORDS ("printf: %c", "char %c typed", "char typed");
+  WORDS ("printf: %08X", "code %08X returned", "code returned");
+  WORDS ("printf: %S", "wide %S text", "wide text");
+  WORDS ("printf: %zd", "signed %zd size", "signed size");
+  WORDS ("printf: %sfoo gives foo", "prefix %sfoobar", "prefix foobar");
+  WORDS ("printf: word then %s", "file%s not found", "file not found");
+  WORDS ("printf: %s between words", "one%stwo", "one two");
+  WORDS ("printf: plural after %s", "the %ss were lost", "the were lost");
+  WORDS ("printf: bad conversion is punctuation", "%yes please",
+	 "yes please");
+  WORDS ("printf: percent at the end", "complete 100%", "complete");
+  WORDS ("printf: 50% of", "50% of them", "of them");
+  WORDS ("printf: 100% sure", "100% sure", "sure");
+  WORDS ("printf: width without conversion", "top %5 of", "top of");
+  WORDS ("printf: ordinal after %d", "the %dth time", "the time");
+  WORDS ("printf: unit after %d", "took %dms total", "took total");
+  WORDS ("printf: unit after %.2f", "rate %.2fMB per second",
+	 "rate per second");
+  WORDS ("printf: letters before %d", "page%d of %d", "of");
+  WORDS ("printf: strftime format", "%Y-%m-%d %H:%M:%S", "");
+  WORDS ("printf: percent of %%", "%zu of %zu tests failed (%.1f%%)",
+	 "of tests failed");
+  WORDS_NP ("no-printf: conversion letters are text", "Read %zu bytes",
+	    "Read zu bytes");
+  WORDS_NP ("no-printf: %sfoo", "prefix %sfoobar", "prefix sfoobar");
+  WORDS_NP ("no-printf: 100% done", "100% done", "done");
+  WORDS_NP ("no-printf: %%d", "save %%d now", "save now");
+  WORDS_NP ("no-printf: %{var} still skipped", "use %{name} here",
+	    "use here");
+}
+
+static void
+test_apostrophes (void)
+{
+  WORDS ("apostrophe: contraction kept whole", "It doesn't work",
+	 "It doesn't work");
+  WORDS ("apostrophe: we'll", "we'll see", "we'll see");
+  WORDS ("apostrophe: possessive stripped", "the user's file",
+	 "the user file");
+  WORDS ("apostrophe: curly contraction", "it doesn" RSQ "t work",
+	 "it doesn" RSQ "t work");
+  WORDS ("apostrophe: curly possessive", "the user" RSQ "s file",
+	 "the user file");
+  WORDS ("apostrophe: capital possessive", "DIRECTORY'S CONTENTS",
+	 "DIRECTORY CONTENTS");
+  WORDS ("apostrophe: quoted word alone", "'recieve'", "recieve");
+  WORDS ("apostrophe: quoted word in a sentence",
+	 "unknown word 'recieve' found", "unknown word recieve found");
+  WORDS ("apostrophe: curly quotes around a word",
+	 "\xe2\x80\x98" "quoted" RSQ " text", "quoted text");
+  WORDS ("apostrophe: plural possessive", "the users' files",
+	 "the users files");
+  WORDS ("apostrophe: leading apostrophe", "'tis the season",
+	 "tis the season");
+  WORDS ("apostrophe: O'Reilly", "by O'Reilly Media", "by O'Reilly Media");
+  WORDS ("apostrophe: several inside a word", "rock'n'roll music",
+	 "rock'n'roll music");
+  WORDS ("apostrophe: before digits", "the '90s music", "the music");
+  WORDS ("apostrophe: it's", "it's here", "it here");
+  WORDS ("apostrophe: capitals contraction", "WOULDN'T CONTINUE",
+	 "WOULDN'T CONTINUE");
+  WORDS ("apostrophe: camelCase after contraction", "don'tStop",
+	 "don't Stop");
+  WORDS ("quotes: double quotes", "say \"hello\" now", "say hello now");
+  WORDS ("quotes: curly double quotes",
+	 "say \xe2\x80\x9chello\xe2\x80\x9d now", "say hello now");
+  WORDS ("quotes: backquotes", "run `make install` first",
+	 "run make install first");
+  WORDS ("quotes: guillemets", "\xc2\xab" "bonjour\xc2\xbb", "bonjour");
+}
+
+static void
+test_hyphens (void)
+{
+  WORDS ("hyphen: compound", "well-known", "well known");
+  WORDS ("hyphen: long compound", "state-of-the-art design",
+	 "state of the art design");
+  WORDS ("hyphen: suspended", "pre- and post-processing",
+	 "pre and post processing");
+  WORDS ("hyphen: with an acronym", "non-ASCII input", "non input");
+  WORDS ("hyphen: with digits", "mp3-player found", "player found");
+  WORDS ("dash: en dash", "pages 10\xe2\x80\x93" "20 inclusive",
+	 "pages inclusive");
+  WORDS ("dash: em dash", "wait\xe2\x80\x94what", "wait what");
+  WORDS ("dash: spaced hyphen", "yes - no way", "yes no way");
+  WORDS ("dash: double dash at the end", "end of options --",
+	 "end of options");
+}
+
+static void
+test_urls_and_mail (void)
+{
+  WORDS ("url: https", "see https://example.com/docs for details",
+	 "see for details");
+  WORDS ("url: ftp", "fetch ftp://ftp.gnu.org/gnu/ now", "fetch now");
+  WORDS ("url: www", "visit www.gnu.org today", "visit today");
+  WORDS ("url: in angle brackets", "<https://example.com/x>", "");
+  WORDS ("url: with a query", "http://x.org/?q=recieve", "");
+  WORDS ("url: misspelt path stays unchecked",
+	 "see http://example.com/recieve-data now", "see now");
+  WORDS ("mail: address", "report bugs to bug-foo@gnu.org please",
+	 "report bugs to please");
+  WORDS ("mail: user@host", "ssh root@server failed", "ssh failed");
+  WORDS ("mail: mailto", "mailto:someone@example.org", "");
+  WORDS ("mail: in angle brackets", "Jane Doe <jane@example.org>",
+	 "Jane Doe");
+}
+
+static void
+test_paths (void)
+{
+  WORDS ("path: absolute", "missing /usr/share/foo/data file",
+	 "missing file");
+  WORDS ("path: ./x", "run ./configure first", "run first");
+  WORDS ("path: ../x", "see ../README now", "see now");
+  WORDS ("path: ~/.config", "edit ~/.config/foorc now", "edit now");
+  WORDS ("path: ~user", "in ~alice home", "in home");
+  WORDS ("path: a/b.c", "compile src/main.c again", "compile again");
+  WORDS ("path: relative directory", "install into lib/foo/bar",
+	 "install into");
+  WORDS ("path: trailing slash", "remove build/ tree", "remove tree");
+  WORDS ("path: in parentheses", "(see /etc/passwd)", "see");
+  WORDS ("path: in quotes", "cannot open '/tmp/x.log': denied",
+	 "cannot open denied");
+  WORDS ("path: Windows", "C:\\Program Files\\Foo", "");
+  WORDS ("path: literal backslash escape", "use \\n for newline",
+	 "use for newline");
+  WORDS ("path: glob", "matching *.conf files", "matching files");
+  WORDS ("path: %s/%s", "saved to %s/%s today", "saved to today");
+  WORDS ("alternation: and/or", "copy and/or modify", "copy and or modify");
+  WORDS ("alternation: before a full stop", "opened for read/write.",
+	 "opened for read write");
+  WORDS ("alternation: single letters", "continue? (y/n)", "continue");
+  WORDS ("alternation: two slashes are a path", "yes/no/maybe answer",
+	 "answer");
+  WORDS ("alternation: digits make a path", "see man3/intro now",
+	 "see now");
+}
+
+static void
+test_dotted_names (void)
+{
+  WORDS ("file: config.h", "cannot open config.h: no such file",
+	 "cannot open no such file");
+  WORDS ("file: foo.txt", "wrote foo.txt", "wrote");
+  WORDS ("file: libfoo.so.1", "loading libfoo.so.1 failed",
+	 "loading failed");
+  WORDS ("file: capital extension", "see README.TXT now", "see now");
+  WORDS ("file: %s.conf", "reading %s.conf failed", "reading failed");
+  WORDS ("file: with a line number", "main.c:42: error", "error");
+  WORDS ("file: sentence ends are not files", "It failed. Try again.",
+	 "It failed Try again");
+  WORDS ("file: word.Word is prose", "done.Next step", "done Next step");
+  WORDS ("file: long extension is prose", "module.function called",
+	 "module function called");
+  WORDS ("dotted: dotfile", "edit .bashrc first", "edit first");
+  WORDS ("dotted: bare extension", "all .txt files", "all files");
+  WORDS ("dotted: hostname", "connect to example.com now",
+	 "connect to now");
+  WORDS ("dotted: reverse domain name", "org.gnome.Shell crashed", "crashed");
+  WORDS ("dotted: e.g.", "fruits, e.g. apples", "fruits apples");
+  WORDS ("dotted: ellipsis", "Loading...done", "Loading done");
+  WORDS ("dotted: trailing ellipsis", "Please wait...", "Please wait");
+}
+
+static void
+test_options (void)
+{
+  WORDS ("option: --output-file", "use --output-file instead",
+	 "use instead");
+  WORDS ("option: -Wall", "compile with -Wall", "compile with");
+  WORDS ("option: -v", "try -v for verbose", "try for verbose");
+  WORDS ("option: --help in parentheses", "(see --help)", "see");
+  WORDS ("option: quoted", "unknown option '--frobnicate'",
+	 "unknown option");
+  WORDS ("option: bracketed usage", "[-hv] [--verbose]", "");
+  WORDS ("option: with a value", "--color=auto", "");
+  WORDS ("option: negative number", "offset -12 is bad", "offset is bad");
+  WORDS ("option: usage line", "  -o, --output=FILE   write output to FILE",
+	 "write output to");
+}
+
+static void
+test_capitals (void)
+{
+  WORDS ("caps: MAX_PATH", "exceeds MAX_PATH limit", "exceeds limit");
+  WORDS ("caps: LC_ALL", "set LC_ALL first", "set first");
+  WORDS ("caps: short environment name", "HOME is unset", "is unset");
+  WORDS ("caps: acronyms", "HTTP UTF JSON TLS", "");
+  WORDS ("caps: six letters are prose", "RECEIVED WARNING",
+	 "RECEIVED WARNING");
+  WORDS ("caps: five letters are an acronym", "ERROR reading", "reading");
+  WORDS ("caps: plural acronyms", "too many URLs and IDs", "too many and");
+  WORDS ("caps: possessive acronym", "the CPU's cache", "the cache");
+  WORDS ("caps: Ok is a word", "Ok then", "Ok then");
+  WORDS ("caps: OK is an acronym", "OK fine", "fine");
+  WORDS ("caps: long word is not split", "CONFIGURATION", "CONFIGURATION");
+  WORDS ("caps: [OPTION]...", "Usage: %s [OPTION]... [FILE]...\n",
+	 "Usage OPTION");
+}
+
+static void
+test_identifiers (void)
+{
+  WORDS ("ident: snake_case", "in read_packet: short read",
+	 "in short read");
+  WORDS ("ident: __func__", "__func__ failed", "failed");
+  WORDS ("ident: trailing underscore", "foo_ is reserved", "is reserved");
+  WORDS ("ident: std::string", "expected std::string here",
+	 "expected here");
+  WORDS ("ident: p->next", "p->next is null", "is null");
+  WORDS ("ident: malloc()", "call malloc() first", "call first");
+  WORDS ("ident: man page reference", "open(2) failed", "open failed");
+  WORDS ("ident: plural in parentheses", "one or more file(s)",
+	 "one or more file");
+  WORDS ("var: $EDITOR", "set $EDITOR now", "set now");
+  WORDS ("var: ${var}", "expand ${prefix}/share later", "expand later");
+  WORDS ("var: %{var}", "rpm %{version} macro", "rpm macro");
+  WORDS ("var: $1", "missing $1 argument", "missing argument");
+  WORDS ("var: $(CC)", "using $(CC) here", "using here");
+  WORDS ("var: a price is not a variable", "costs $5 today", "costs today");
+  WORDS ("data: key=value", "set debug=yes", "set");
+  WORDS ("data: name=%s", "loaded name=%s ok", "loaded ok");
+  WORDS ("data: spaced equals", "width = height", "width height");
+}
+
+static void
+test_digits (void)
+{
+  WORDS ("digits: utf8", "utf8 text", "text");
+  WORDS ("digits: x86_64", "x86_64 only", "only");
+  WORDS ("digits: sha256", "sha256 mismatch", "mismatch");
+  WORDS ("digits: v2", "use v2 format", "use format");
+  WORDS ("digits: 3rd", "3rd attempt", "attempt");
+  WORDS ("digits: 10th", "10th try", "try");
+  WORDS ("digits: 2nd", "2nd pass", "pass");
+  WORDS ("digits: i18n", "i18n support", "support");
+  WORDS ("digits: utf-8", "utf-8 input", "utf input");
+  WORDS ("digits: UTF-8", "UTF-8 input", "input");
+  WORDS ("hex: 0x1F", "got 0x1F back", "got back");
+  WORDS ("hex: deadbeef", "magic deadbeef wrong", "magic wrong");
+  WORDS ("hex: CAFEBABE", "bad CAFEBABE magic", "bad magic");
+  WORDS ("hex: short hex word", "a facade here", "facade here");
+  WORDS ("hex: uuid", "id 123e4567-e89b-12d3-a456-426614174000 taken",
+	 "id taken");
+  WORDS ("version: v2.5.1", "version v2.5.1 installed",
+	 "version installed");
+  WORDS ("version: 1.2.3", "release 1.2.3 out", "release out");
+  WORDS ("version: pre-release", "got 1.2.3-beta here", "got here");
+  WORDS ("number: plain numbers", "12 34.5 -7 1e10", "");
+  WORDS ("number: time", "at 10:30 sharp", "at sharp");
+}
+
+static void
+test_camel_case (void)
+{
+  WORDS ("camel: recieveData", "recieveData", "recieve Data");
+  WORDS ("camel: parseHTTPResponse", "parseHTTPResponse", "parse Response");
+  WORDS ("camel: XMLHttpRequest", "XMLHttpRequest", "Http Request");
+  WORDS ("camel: iPhone", "iPhone", "Phone");
+  WORDS ("camel: PascalCase", "PascalCase", "Pascal Case");
+  WORDS ("camel: plural acronym inside", "getURLsList", "get List");
+  WORDS ("camel: HTTPServer", "HTTPServer", "Server");
+  WORDS_AT ("camel: offsets", "recieveData", "recieve@0 Data@7");
+  WORDS ("camel: non-ASCII letter before a capital",
+	 "Caf\xc3\xa9" "Bar", "Caf\xc3\xa9 Bar");
+  WORDS ("camel: in a sentence", "call getValue first",
+	 "call get Value first");
+  WORDS ("camel: two-letter parts", "myId is set", "my Id is set");
+}
+
+static void
+test_markup (void)
+{
+  WORDS ("tag: bold", "<b>bold</b> text", "bold text");
+  WORDS ("tag: closing tag alone", "</div>", "");
+  WORDS ("tag: self-closing", "line<br/>break", "line break");
+  WORDS ("tag: usage metavariable", "usage: prog <file>", "usage prog");
+  WORDS ("tag: unclosed", "<input file>", "input file");
+  WORDS ("tag: XML declaration", "<?xml version=\"1.0\"?>", "xml");
+  WORDS ("tag: comment", "<!-- note here -->", "note here");
+  WORDS ("entity: &amp;", "salt &amp; pepper", "salt pepper");
+  WORDS ("entity: inside a token", "Tom&amp;Jerry", "Tom Jerry");
+  WORDS ("entity: &#39;", "it&#39;s fine", "it fine");
+  WORDS ("entity: &#x27;", "quote&#x27;here", "quote here");
+  WORDS ("entity: bare ampersand", "salt & pepper", "salt pepper");
+  WORDS ("entity: AT&T", "AT&T", "");
+}
+
+static void
+test_data_strings (void)
+{
+  WORDS ("data: %s=%s", "%s=%s", "");
+  WORDS ("data: rb", "rb", "");
+  WORDS ("data: w+", "w+", "");
+  WORDS ("data: colon", ":", "");
+  WORDS ("data: a:b:c:", "a:b:c:", "");
+  WORDS ("data: hvo:", "hvo:", "");
+  WORDS ("data: long getopt string", "ab:c:dhvVq", "");
+  WORDS ("data: colon-separated fields", "foo:bar:baz", "");
+  WORDS ("data: %02x:%02x", "%02x:%02x", "");
+  WORDS ("data: three letters are data", "teh", "");
+  WORDS ("data: four letters are a word", "tehh", "tehh");
+  WORDS ("data: a label is prose", "Usage:", "Usage");
+  WORDS ("data: a single word is prose", "warning", "warning");
+  WORDS ("data: conversions are not letters", "%s%s%s%d", "");
+  WORDS ("data: short word with a space", "no ok", "no ok");
+}
+
+static void
+test_unicode (void)
+{
+  WORDS ("utf8: cafe", "caf\xc3\xa9 au lait", "caf\xc3\xa9 au lait");
+  WORDS ("utf8: naive", "na\xc3\xafve approach", "na\xc3\xafve approach");
+  WORDS ("utf8: no-break space", "hello\xc2\xa0world", "hello world");
+  WORDS ("utf8: ideographic space", "hello\xe3\x80\x80world",
+	 "hello world");
+  WORDS ("utf8: check mark", "Done \xe2\x9c\x85", "Done");
+  WORDS ("utf8: four-byte emoji", "\xf0\x9f\x8e\x89 Party time",
+	 "Party time");
+  WORDS ("utf8: ellipsis character", "wait\xe2\x80\xa6", "wait");
+  WORDS ("utf8: bullet", "\xe2\x80\xa2 first item", "first item");
+  WORDS ("utf8: Cyrillic", "\xd0\x9f\xd1\x80\xd0\xb8\xd0\xb2\xd0\xb5\xd1\x82 "
+	 "\xd0\xbc\xd0\xb8\xd1\x80",
+	 "\xd0\x9f\xd1\x80\xd0\xb8\xd0\xb2\xd0\xb5\xd1\x82 "
+	 "\xd0\xbc\xd0\xb8\xd1\x80");
+  WORDS ("utf8: Greek capitals", "\xce\x91\xce\x98\xce\x97\xce\x9d\xce\x91",
+	 "\xce\x91\xce\x98\xce\x97\xce\x9d\xce\x91");
+  WORDS ("utf8: CJK run is one word",
+	 "\xe6\x96\x87\xe4\xbb\xb6\xe6\x9c\xaa\xe6\x89\xbe\xe5\x88\xb0",
+	 "\xe6\x96\x87\xe4\xbb\xb6\xe6\x9c\xaa\xe6\x89\xbe\xe5\x88\xb0");
+  WORDS ("utf8: fullwidth comma separates",
+	 "\xe6\x96\x87\xe4\xbb\xb6\xef\xbc\x8c\xe6\x9c\xaa\xe6\x89\xbe",
+	 "\xe6\x96\x87\xe4\xbb\xb6 \xe6\x9c\xaa\xe6\x89\xbe");
+  WORDS ("utf8: combining accent", "cafe\xcc\x81 time",
+	 "cafe\xcc\x81 time");
+  WORDS ("utf8: single accented letter", "\xc3\xa9 x", "");
+  WORDS ("invalid: stray byte", "hello \xff world", "hello world");
+  WORDS ("invalid: byte inside a word", "ab\xff" "cd ef", "ab cd ef");
+  WORDS ("invalid: truncated at the end", "word \xe2\x80", "word");
+  WORDS ("invalid: overlong slash", "bad\xc0\xafpath here",
+	 "bad path here");
+  WORDS ("invalid: encoded surrogate", "one\xed\xa0\x80two", "one two");
+  WORDS ("invalid: replacement character", "bad\xef\xbf\xbd" "byte",
+	 "bad byte");
+  WORDS ("invalid: above U+10FFFF", "big\xf4\x90\x80\x80" "code",
+	 "big code");
+  WORDS ("invalid: lone continuation bytes", "\x80\x80 text \xbf",
+	 "text");
+}
+
+static void
+test_long_words (void)
+{
+  /* 64 letters: still a word.  */
+  WORDS ("length: 64 letters kept",
+	 "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaag",
+	 "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaag");
+  /* 65 letters: data.  */
+  WORDS ("length: 65 letters dropped",
+	 "x aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaagg y",
+	 "");
+  WORDS ("length: base64 blob", "key SGVsbG8gV29ybGQhIFRoaXMgaXM= end",
+	 "key end");
+}
+
+static void
+test_real_messages (void)
+{
+  WORDS ("real: cannot open", "%s: cannot open '%s': %s\n", "cannot open");
+  WORDS ("real: compiler warning", "%s:%d: warning: unused variable '%s'",
+	 "warning unused variable");
+  WORDS ("real: try --help", "Try '%s --help' for more information.\n",
+	 "Try for more information");
+  WORDS ("real: invalid argument",
+	 "error: invalid argument '%s' for '--color'",
+	 "error invalid argument for");
+  WORDS ("real: bug address", "Report bugs to: bug-coreutils@gnu.org",
+	 "Report bugs to");
+  WORDS ("real: copyright",
+	 "Copyright (C) 2024 Free Software Foundation, Inc.",
+	 "Copyright Free Software Foundation Inc");
+  WORDS ("real: licence",
+	 "License GPLv3+: GNU GPL version 3 or later "
+	 "<https://gnu.org/licenses/gpl.html>.",
+	 "License version or later");
+  WORDS ("real: written by", "Written by Jane Doe.", "Written by Jane Doe");
+  WORDS ("real: typos survive", "Recieved %zu bytes from %s, retrying...",
+	 "Recieved bytes from retrying");
+  WORDS ("real: environment hint",
+	 "Set XDG_CONFIG_HOME or $HOME to a writable directory",
+	 "Set or to writable directory");
+  WORDS ("real: JSON error", "JSON parse error at line %d, column %d",
+	 "parse error at line column");
+  WORDS ("real: progress", "[%3d%%] Building C object %s",
+	 "Building object");
+}
+
+/* Splitting stops at LEN even when the buffer goes on.  */
+static void
+test_length_bounds (void)
+{
+  struct collected c;
+
+  run_split (&c, "hello world", 8, LS_SPLIT_DEFAULT, false);
+  UNIT_STREQ ("bounds: word cut at LEN", c.out, "hello wo");
+  run_split (&c, "hello world", 0, LS_SPLIT_DEFAULT, false);
+  UNIT_STREQ ("bounds: zero length", c.out, "");
+  run_split (&c, "Read %", 6, LS_SPLIT_DEFAULT, false);
+  UNIT_STREQ ("bounds: percent at LEN", c.out, "Read");
+  run_split (&c, "text <b", 7, LS_SPLIT_DEFAULT, false);
+  UNIT_STREQ ("bounds: tag cut at LEN", c.out, "text");
+  run_split (&c, "text &amp", 9, LS_SPLIT_DEFAULT, false);
+  UNIT_STREQ ("bounds: entity cut at LEN", c.out, "text amp");
+  run_split (&c, "text caf\xc3\xa9", 9, LS_SPLIT_DEFAULT, false);
+  UNIT_STREQ ("bounds: UTF-8 cut at LEN", c.out, "text caf");
+
+  c.count = 1;
+  ls_split_words (NULL, 5, LS_SPLIT_DEFAULT, collect, &c);
+  UNIT_CHECK ("bounds: NULL text is ignored", c.count == 1);
+}
+
+/* ------------------------------------------------------------------ */
+/* Size and robustness.  */
+
+struct counter
+{
+  size_t words;
+  size_t bytes;
+};
+
+static void
+count_word (const char *word, size_t len, size_t offset, void *data)
+{
+  struct counter *c = data;
+
+  (void) word;
+  (void) offset;
+  c->words++;
+  c->bytes += len;
+}
+
+#define MEGABYTE ((size_t) 1 << 20)
+
+/* Split a megabyte of PATTERN repeated and check the word count and
+   that it took well under a second of CPU time.  */
+static void
+check_megabyte (const char *name, const char *pattern, size_t pattern_len,
+		size_t want_words)
+{
+  char *text = malloc (MEGABYTE);
+  struct counter c = { 0, 0 };
+  char why[256];
+  clock_t start;
+  double seconds;
+  size_t i;
+
+  for (i = 0; i < MEGABYTE; i++)
+    text[i] = pattern[i % pattern_len];
+  start = clock ();
+  ls_split_words (text, MEGABYTE, LS_SPLIT_DEFAULT, count_word, &c);
+  seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
+  free (text);
+  snprintf (why, sizeof why, "%zu words (want %zu) in %.3f s", c.words,
+	    want_words, seconds);
+  unit_report (c.words == want_words && seconds < 1.0, name, why);
+}
+
+#define MEGABYTE_OF(name, pattern, words) \
+  check_megabyte (name, pattern, sizeof (pattern) - 1, words)
+
+static void
+test_megabyte (void)
+{
+  /* 16-byte pattern, 2 words each: 65536 repeats.  */
+  MEGABYTE_OF ("1MB: prose", "Hello world %s! ", 131072);
+  MEGABYTE_OF ("1MB: one letter run", "q", 0);
+  MEGABYTE_OF ("1MB: percent signs", "%", 0);
+  MEGABYTE_OF ("1MB: unfinished conversions", "%1", 0);
+  MEGABYTE_OF ("1MB: unclosed tags", "<a", 0);
+  MEGABYTE_OF ("1MB: unclosed entities", "&a", 0);
+  MEGABYTE_OF ("1MB: unterminated OSC", "\033]", 0);
+  MEGABYTE_OF ("1MB: unterminated CSI", "\033[1", 0);
+  MEGABYTE_OF ("1MB: one long dotted token", "ab.", 0);
+  MEGABYTE_OF ("1MB: one long path", "ab/", 0);
+  MEGABYTE_OF ("1MB: apostrophes", "a'", 0);
+  MEGABYTE_OF ("1MB: NUL-separated short words", "ab\0", 0);
+  MEGABYTE_OF ("1MB: invalid UTF-8", "\xe2\x80", 0);
+  /* "gHgH...": parts "g", then "Hg" 524287 times, then "H".  */
+  MEGABYTE_OF ("1MB: camelCase", "gH", 524287);
+  /* "don't " 6 bytes: 174762 whole repeats, then "don't" cut to "don".  */
+  MEGABYTE_OF ("1MB: contractions", "don't ", 174763);
+}
+
+static uint32_t
+next_random (uint32_t *state)
+{
+  uint32_t x = *state;
+
+  x ^= x << 13;
+  x ^= x >> 17;
+  x ^= x << 5;
+  return *state = x;
+}
+
+/* Random texts from characters the splitter cares about: it must
+   never crash, read past the end (ASan) or report a bad span.  */
+static void
+test_random_texts (void)
+{
+  static const char *const pieces[] = {
+    "a", "Z", "e", "s", "0", "7", " ", "\t", "\0", "%", "s", "d", "l", "z",
+    "*", ".", "-", "_", "/", "\\", "@", "$", "{", "}", "(", ")", "=", "<",
+    ">", "&", ";", "#", "'", "\"", ":", "~", "x", "\033", "[", "]", "\a",
+    RSQ, "\xc3\xa9", "\xff", "\xe2", "\xf0\x9f", "\xc2\xa0", "Ab", "cD",
+  };
+  size_t n_pieces = sizeof pieces / sizeof pieces[0];
+  uint32_t state = 2463534242u;
+  const char *error = NULL;
+  char buf[256];
+  int round;
+
+  for (round = 0; round < 20000 && error == NULL; round++)
+    {
+      size_t len = 0, want = next_random (&state) % 80;
+      struct collected c;
+
+      while (len < want)
+	{
+	  const char *p = pieces[next_random (&state) % n_pieces];
+	  size_t n = p[0] == '\0' ? 1 : strlen (p);
+
+	  if (len + n > sizeof buf)
+	    break;
+	  memcpy (buf + len, p, n);
+	  len += n;
+	}
+      run_split (&c, buf, len, next_random (&state) % 2, false);
+      error = c.error;
+    }
+  UNIT_STREQ ("random: 20000 texts give sound spans", error, NULL);
+}
+
+int
+main (void)
+{
+  test_basics ();
+  test_separators ();
+  test_printf ();
+  test_apostrophes ();
+  test_hyphens ();
+  test_urls_and_mail ();
+  test_paths ();
+  test_dotted_names ();
+  test_options ();
+  test_capitals ();
+  test_identifiers ();
+  test_digits ();
+  test_camel_case ();
+  test_markup ();
+  test_data_strings ();
+  test_unicode ();
+  test_long_words ();
+  test_real_messages ();
+  test_length_bounds ();
+  test_megabyte ();
+  test_random_texts ();
+  return unit_done ("test_words");
+}

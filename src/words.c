@@ -1,0 +1,1112 @@
+/* words.c: split the text of one string constant into the words worth
+   spell-checking.
+
+   The text is the decoded UTF-8 of one string constant.  It is not
+   NUL-terminated, may hold embedded NULs and invalid UTF-8, and may be
+   megabytes long, so each level below walks its span left to right a
+   fixed number of times, never looks past LEN and never allocates: the
+   whole split is linear in LEN.
+
+   The split works on four levels.
+
+   1. Elements.  The text is read as a sequence of elements, each one
+      UTF-8 character or one unit that is not prose:
+      - a printf conversion (unless LS_SPLIT_NO_PRINTF): "%%", "%s",
+	"%-10.3lf", "%zu", "%1$s", "%*d", "%.*s", "%'d", "%lld", "%hhx",
+	"%ls", "%#x", "% d", "%m", ...  A '%' that does not start a valid
+	conversion is plain punctuation.  A conversion with the space flag
+	must not run on into a letter, so "100% done" is not "% d";
+      - an HTML/XML tag with no attributes ("<b>", "</div>", "<br/>")
+	or an entity ("&amp;", "&#39;", "&#x27;");
+      - a terminal escape sequence ("\033[1;31m", OSC "\033]...\a"),
+	which separates like whitespace.
+      Tags, entities and conversions are "opaque": they belong to the
+      token around them but are never part of a word, so "see %sfoo"
+      gives "see", "foo".  Characters are letters (ASCII letters and
+      every non-ASCII character that is not known punctuation, space or
+      a symbol, so "caf\u00e9" is one word), digits, spaces (ASCII
+      whitespace, control characters, NUL, Unicode spaces) or
+      punctuation (everything else, including bytes of invalid UTF-8
+      and U+FFFD).
+
+   2. Segments.  Embedded NULs split the text into segments, as in
+      tables like "rb\0wb\0".  A segment with no space element that is
+      data rather than prose gives nothing:
+      - it has at most 3 letters ("rb", "w+", ":", "a:b:c:", "%s=%s",
+	"hvo:"), or
+      - it is a getopt string with a colon inside it ("ab:c:dhv").
+
+   3. Tokens.  A token is a maximal run of non-space elements.  Leading
+      opening punctuation (quotes, brackets, '*') is trimmed so that
+      "'-v'" and "(/usr/lib)" are judged by what they hold; words in
+      quotes stay prose ("'recieve'" gives "recieve").  A whole token
+      is code, not prose, and gives nothing when it is:
+      - a URL: holds "://" or starts with "www.";
+      - an e-mail address or user@host: an '@' touching a letter/digit;
+      - a command-line option: starts with "-x" or "--x" (x a letter;
+	a digit too after "--");
+      - a path: holds '/' ("/usr/share/x", "./x", "~/.config/x",
+	"a/b.c"), except two words of letters joined by one slash
+	("and/or", "read/write." give their words); starts
+	with "~" then a letter, digit or '/'; or holds a '\\'
+	("C:\\Windows", a literal "\\n");
+      - a variable: "$VAR", "$1", "${var}", "$(var)", "%{var}";
+      - data: holds '=' ("key=value", "--x=y", "%s=%d");
+      - an identifier: '_' touching a letter or digit (snake_case,
+	MAX_PATH, LC_ALL, __func__, x86_64), or "::", "->" or "()" after
+	a letter or digit ("std::string", "p->next", "malloc()");
+      - a dotted name: starts with '.' then a letter or digit
+	(".bashrc", ".txt"); has two or more dots each with a letter,
+	digit or conversion before it and a letter or digit after it
+	("libfoo.so.1", "v2.5.1", "org.gnome.Shell", "e.g."); or has one
+	such dot followed by a 1-4 character extension of letters and
+	digits in a single case ("config.h", "foo.txt", "example.com",
+	"%s.conf").  A sentence-ending "word." has no letter after its
+	dot, and "end.Next" has no single-case extension, so both stay
+	prose.
+
+   4. Words.  In a token that is prose, an alphanumeric run is a
+      maximal run of letters and digits, with an apostrophe (' or
+      U+2019) kept where it has a letter on both sides ("doesn't").
+      Anything else separates runs: hyphens ("well-known" gives "well",
+      "known"), punctuation, opaque elements.  A run is dropped whole
+      when it:
+      - holds a digit ("utf8", "sha256", "3rd", "v2", "0x1F", "i18n");
+      - touches a numeric printf conversion ("%dth", "%zums", "page%d"),
+	as "3rd" touches digits;
+      - is a hex number: 8 or more letters, all hex digits ("deadbeef").
+      Other runs are split at camelCase boundaries: before a capital
+      that follows a lowercase letter ("recieveData" gives "recieve",
+      "Data"), and before the last capital of a run of capitals when a
+      lowercase letter follows ("parseHTTPResponse" gives "parse",
+      "HTTP", "Response") unless that letter is a plural 's' ending the
+      run or followed by a capital ("URLs", "IDsList").  Only ASCII
+      capitals start a part: other letters are caseless here and keep
+      the case before them ("Caf\u00e9Bar" gives "Caf\u00e9", "Bar"), and a
+      capital right after an apostrophe starts none ("O'Reilly" stays
+      whole).  Each part then:
+      - loses a possessive "'s" or "\u2019s" ("user's" gives "user";
+	"it's" gives "it"); other contractions stay whole;
+      - is dropped with fewer than 2 letters ("a", "I", "iPhone"'s "i");
+      - is dropped with more than 64 letters (hashes, base64, CJK text
+	run together), which no speller can help with;
+      - is dropped when it is an acronym: capitals only, at most 5
+	letters ("HTTP", "JSON", "TLS", "HOME", "ERROR"), or such capitals
+	and a plural 's' ("URLs", "CPUs").  Capitals-only words of 6
+	letters or more are prose ("WARNING") and are passed unchanged;
+	the speller deals with case.
+      Every remaining part is passed to the callback, in text order,
+      as a span of the text with its byte offset.  */
+
+#include "ltospell.h"
+
+#include <stdint.h>
+#include <string.h>
+
+/* Parts with more letters than this are not prose.  */
+#define MAX_WORD_LETTERS 64
+
+/* Capitals-only words of at most this many letters are acronyms.  */
+#define MAX_ACRONYM_LETTERS 5
+
+/* A segment without spaces with at most this many letters is data.  */
+#define MAX_DATA_LETTERS 3
+
+/* Runs of hex-digit letters at least this long are hex numbers.  */
+#define MIN_HEX_LETTERS 8
+
+/* The longest file extension after a single dot ("conf", "json").  */
+#define MAX_EXTENSION_CHARS 4
+
+/* Bounds on HTML entity names and character references.  */
+#define MAX_ENTITY_NAME 32
+#define MAX_ENTITY_DIGITS 8
+
+#define ESC '\033'
+#define RIGHT_SINGLE_QUOTE 0x2019
+
+enum el_kind
+{
+  EL_SPACE,			/* Separates tokens.  */
+  EL_LETTER,
+  EL_DIGIT,
+  EL_PUNCT,			/* Anything else, invalid bytes included.  */
+  EL_OPAQUE			/* Conversion, tag or entity: in a token,
+				   never in a word.  */
+};
+
+struct element
+{
+  size_t len;			/* Bytes, at least 1.  */
+  enum el_kind kind;
+  uint32_t cp;			/* The character; for a printf conversion,
+				   its conversion letter; else 0.  */
+};
+
+/* What ls_split_words was asked to do.  Read-only once set up.  */
+struct splitter
+{
+  const char *text;
+  unsigned flags;
+  ls_word_fn fn;
+  void *data;
+};
+
+enum letter_case
+{
+  CASE_NONE,
+  CASE_LOWER,
+  CASE_UPPER
+};
+
+/* ------------------------------------------------------------------ */
+/* Level 1: characters.  Locale-free on purpose: the text is UTF-8
+   whatever the locale of the linker.  */
+
+static bool
+is_ascii_upper (unsigned c)
+{
+  return c >= 'A' && c <= 'Z';
+}
+
+static bool
+is_ascii_lower (unsigned c)
+{
+  return c >= 'a' && c <= 'z';
+}
+
+static bool
+is_ascii_alpha (unsigned c)
+{
+  return is_ascii_upper (c) || is_ascii_lower (c);
+}
+
+static bool
+is_ascii_digit (unsigned c)
+{
+  return c >= '0' && c <= '9';
+}
+
+static bool
+is_ascii_alnum (unsigned c)
+{
+  return is_ascii_alpha (c) || is_ascii_digit (c);
+}
+
+static bool
+is_hex_digit (unsigned c)
+{
+  return is_ascii_digit (c) || (c >= 'a' && c <= 'f')
+	 || (c >= 'A' && c <= 'F');
+}
+
+/* Non-ASCII code points that are spaces or punctuation; every other
+   code point counts as a letter, so that words in any script hold
+   together.  Sorted, not overlapping.  */
+static const struct
+{
+  uint32_t lo, hi;
+  enum el_kind kind;
+} non_letters[] = {
+  { 0x0080, 0x009F, EL_SPACE },		/* C1 controls.  */
+  { 0x00A0, 0x00A0, EL_SPACE },		/* No-break space.  */
+  { 0x00A1, 0x00A9, EL_PUNCT },		/* Inverted !, currency, section, (c).  */
+  { 0x00AB, 0x00B4, EL_PUNCT },		/* Guillemet, soft hyphen, (R)...  */
+  { 0x00B6, 0x00B9, EL_PUNCT },		/* Pilcrow, middle dot, cedilla.  */
+  { 0x00BB, 0x00BF, EL_PUNCT },		/* Guillemet, fractions, inverted ?.  */
+  { 0x00D7, 0x00D7, EL_PUNCT },		/* Multiplication sign.  */
+  { 0x00F7, 0x00F7, EL_PUNCT },		/* Division sign.  */
+  { 0x1680, 0x1680, EL_SPACE },		/* Ogham space mark.  */
+  { 0x2000, 0x200B, EL_SPACE },		/* En quad ... zero width space.  */
+  { 0x200C, 0x2027, EL_PUNCT },		/* Joiners, dashes, quotes, bullets.  */
+  { 0x2028, 0x2029, EL_SPACE },		/* Line and paragraph separators.  */
+  { 0x202A, 0x202E, EL_PUNCT },		/* Bidi controls.  */
+  { 0x202F, 0x202F, EL_SPACE },		/* Narrow no-break space.  */
+  { 0x2030, 0x205E, EL_PUNCT },		/* Per mille, primes, angle quotes...  */
+  { 0x205F, 0x205F, EL_SPACE },		/* Medium mathematical space.  */
+  { 0x2060, 0x2BFF, EL_PUNCT },		/* Symbols, arrows, maths, boxes.  */
+  { 0x2E00, 0x2E7F, EL_PUNCT },		/* Supplemental punctuation.  */
+  { 0x3000, 0x3000, EL_SPACE },		/* Ideographic space.  */
+  { 0x3001, 0x3004, EL_PUNCT },		/* Ideographic comma, full stop, ditto.  */
+  { 0x3008, 0x3020, EL_PUNCT },		/* CJK brackets and marks.  */
+  { 0xE000, 0xF8FF, EL_PUNCT },		/* Private use.  */
+  { 0xFE00, 0xFE1F, EL_PUNCT },		/* Variation selectors, vertical forms.  */
+  { 0xFE30, 0xFE6F, EL_PUNCT },		/* CJK compatibility and small forms.  */
+  { 0xFEFF, 0xFEFF, EL_SPACE },		/* Byte order mark.  */
+  { 0xFF01, 0xFF0F, EL_PUNCT },		/* Fullwidth punctuation...  */
+  { 0xFF1A, 0xFF20, EL_PUNCT },
+  { 0xFF3B, 0xFF40, EL_PUNCT },
+  { 0xFF5B, 0xFF65, EL_PUNCT },
+  { 0xFFF0, 0xFFFF, EL_PUNCT },		/* Specials, U+FFFD among them.  */
+  { 0x1F000, 0x1FAFF, EL_PUNCT },	/* Emoji and other pictographs.  */
+  { 0xE0000, 0xE0FFF, EL_PUNCT },	/* Tags, variation selectors.  */
+  { 0xF0000, 0x10FFFF, EL_PUNCT },	/* Private use planes.  */
+};
+
+static enum el_kind
+classify_code_point (uint32_t cp)
+{
+  size_t i;
+
+  if (cp < 0x80)
+    {
+      if (is_ascii_alpha (cp))
+	return EL_LETTER;
+      if (is_ascii_digit (cp))
+	return EL_DIGIT;
+      if (cp <= ' ' || cp == 0x7F)
+	return EL_SPACE;
+      return EL_PUNCT;
+    }
+  for (i = 0; i < sizeof non_letters / sizeof non_letters[0]; i++)
+    {
+      if (cp < non_letters[i].lo)
+	break;
+      if (cp <= non_letters[i].hi)
+	return non_letters[i].kind;
+    }
+  return EL_LETTER;
+}
+
+/* Decode the UTF-8 character at S, which has AVAIL >= 1 bytes, into
+   *CP and return its length.  Overlong forms, surrogates, values
+   above U+10FFFF and truncated sequences are one invalid byte, read as
+   U+FFFD, so the walk always moves on.  */
+static size_t
+utf8_decode (const unsigned char *s, size_t avail, uint32_t *cp)
+{
+  unsigned char lead = s[0], lo = 0x80, hi = 0xBF;
+  size_t n, i;
+  uint32_t v;
+
+  *cp = 0xFFFD;
+  if (lead < 0x80)
+    {
+      *cp = lead;
+      return 1;
+    }
+  if (lead >= 0xC2 && lead <= 0xDF)
+    n = 2, v = lead & 0x1F;
+  else if (lead >= 0xE0 && lead <= 0xEF)
+    {
+      n = 3, v = lead & 0x0F;
+      lo = lead == 0xE0 ? 0xA0 : 0x80;	/* No overlong forms.  */
+      hi = lead == 0xED ? 0x9F : 0xBF;	/* No surrogates.  */
+    }
+  else if (lead >= 0xF0 && lead <= 0xF4)
+    {
+      n = 4, v = lead & 0x07;
+      lo = lead == 0xF0 ? 0x90 : 0x80;
+      hi = lead == 0xF4 ? 0x8F : 0xBF;	/* Nothing above U+10FFFF.  */
+    }
+  else
+    return 1;
+  if (n > avail || s[1] < lo || s[1] > hi)
+    return 1;
+  for (i = 1; i < n; i++)
+    {
+      if ((s[i] & 0xC0) != 0x80)
+	return 1;
+      v = (v << 6) | (s[i] & 0x3F);
+    }
+  *cp = v;
+  return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Level 1: opaque elements (printf conversions, tags, entities) and
+   terminal escapes.  */
+
+static bool
+is_printf_flag (unsigned c)
+{
+  return c == '-' || c == '+' || c == ' ' || c == '#' || c == '0'
+	 || c == '\'';
+}
+
+static bool
+is_printf_conversion (unsigned c)
+{
+  return c != '\0' && strchr ("diouxXeEfFgGaAcspnmCSb", (int) c) != NULL;
+}
+
+/* Conversions that print a number: a letter run touching one of them
+   is a unit or suffix of that number ("%dth", "%zums").  */
+static bool
+is_numeric_conversion (unsigned c)
+{
+  return c != '\0' && strchr ("diouxXeEfFgGaAb", (int) c) != NULL;
+}
+
+/* Skip an argument position "N$" at S[I], if there is one.  */
+static size_t
+skip_printf_position (const unsigned char *s, size_t i, size_t avail)
+{
+  size_t j = i;
+
+  while (j < avail && is_ascii_digit (s[j]))
+    j++;
+  if (j > i && j < avail && s[j] == '$')
+    return j + 1;
+  return i;
+}
+
+/* Skip a field width or precision: digits, "*" or "*N$".  */
+static size_t
+skip_printf_width (const unsigned char *s, size_t i, size_t avail)
+{
+  if (i < avail && s[i] == '*')
+    return skip_printf_position (s, i + 1, avail);
+  while (i < avail && is_ascii_digit (s[i]))
+    i++;
+  return i;
+}
+
+/* Skip a length modifier: hh, h, ll, l, L, q, j, z, Z, t.  The inttypes.h
+   macros expand to these ("%" PRIu64 is "%lu" or "%llu").  */
+static size_t
+skip_printf_length (const unsigned char *s, size_t i, size_t avail)
+{
+  if (i + 1 < avail && (s[i] == 'h' || s[i] == 'l') && s[i + 1] == s[i])
+    return i + 2;
+  if (i < avail && s[i] != '\0' && strchr ("hlLqjzZt", s[i]) != NULL)
+    return i + 1;
+  return i;
+}
+
+/* Length of the printf conversion at S (a '%'), or 0 if there is none.  */
+static size_t
+printf_conversion_len (const unsigned char *s, size_t avail)
+{
+  bool space_flag = false;
+  size_t i;
+
+  if (avail >= 2 && s[1] == '%')
+    return 2;
+  i = skip_printf_position (s, 1, avail);
+  for (; i < avail && is_printf_flag (s[i]); i++)
+    if (s[i] == ' ')
+      space_flag = true;
+  i = skip_printf_width (s, i, avail);
+  if (i < avail && s[i] == '.')
+    i = skip_printf_width (s, i + 1, avail);
+  i = skip_printf_length (s, i, avail);
+  if (i >= avail || !is_printf_conversion (s[i]))
+    return 0;
+  i++;
+  /* "100% done", "50% of": prose that only looks like "% d", "% o".  */
+  if (space_flag && i < avail && is_ascii_alpha (s[i]))
+    return 0;
+  return i;
+}
+
+static bool
+is_tag_name_char (unsigned c)
+{
+  return is_ascii_alnum (c) || c == '-' || c == '_' || c == ':' || c == '.';
+}
+
+/* Length of the HTML/XML tag without attributes at S (a '<'): "<b>",
+   "</div>", "<br/>", or 0.  Stops at the first character that cannot
+   be in a tag name, so no byte is scanned for two tags.  */
+static size_t
+html_tag_len (const unsigned char *s, size_t avail)
+{
+  size_t i = 1;
+
+  if (i < avail && (s[i] == '/' || s[i] == '!' || s[i] == '?'))
+    i++;
+  if (i >= avail || !is_ascii_alpha (s[i]))
+    return 0;
+  while (i < avail && is_tag_name_char (s[i]))
+    i++;
+  if (i < avail && s[i] == '/')
+    i++;
+  return i < avail && s[i] == '>' ? i + 1 : 0;
+}
+
+/* Length of the HTML entity at S (a '&'): "&amp;", "&#39;", "&#x27;",
+   or 0.  */
+static size_t
+html_entity_len (const unsigned char *s, size_t avail)
+{
+  size_t i = 1, first;
+
+  if (i < avail && s[i] == '#')
+    {
+      bool hex = ++i < avail && (s[i] == 'x' || s[i] == 'X');
+
+      if (hex)
+	i++;
+      first = i;
+      while (i < avail && i - first < MAX_ENTITY_DIGITS
+	     && (hex ? is_hex_digit (s[i]) : is_ascii_digit (s[i])))
+	i++;
+    }
+  else
+    {
+      first = i;
+      if (i >= avail || !is_ascii_alpha (s[i]))
+	return 0;
+      while (i < avail && i - first < MAX_ENTITY_NAME
+	     && is_ascii_alnum (s[i]))
+	i++;
+    }
+  return i > first && i < avail && s[i] == ';' ? i + 1 : 0;
+}
+
+/* Length of the terminal escape at S (an ESC): a CSI sequence
+   "ESC [ params final" such as a colour, an OSC sequence ended by BEL
+   or "ESC \", or ESC and one character.  The scans stop at the next
+   ESC, so they never overlap.  */
+static size_t
+terminal_escape_len (const unsigned char *s, size_t avail)
+{
+  size_t i;
+
+  if (avail < 2)
+    return 1;
+  if (s[1] == '[')
+    {
+      for (i = 2; i < avail && s[i] >= 0x20 && s[i] <= 0x3F; i++)
+	;
+      return i < avail && s[i] >= 0x40 && s[i] <= 0x7E ? i + 1 : 1;
+    }
+  if (s[1] == ']')
+    {
+      for (i = 2; i < avail && s[i] != '\a' && s[i] != ESC; i++)
+	;
+      if (i < avail && s[i] == '\a')
+	return i + 1;
+      return i + 1 < avail && s[i + 1] == '\\' ? i + 2 : 1;
+    }
+  return s[1] >= 0x20 && s[1] < 0x7F ? 2 : 1;
+}
+
+/* The element at POS; END bounds it.  */
+static struct element
+next_element (const struct splitter *sp, size_t pos, size_t end)
+{
+  const unsigned char *s = (const unsigned char *) sp->text + pos;
+  size_t avail = end - pos;
+  struct element el = { 0, EL_OPAQUE, 0 };
+
+  if (s[0] == '%' && !(sp->flags & LS_SPLIT_NO_PRINTF)
+      && (el.len = printf_conversion_len (s, avail)) > 0)
+    {
+      el.cp = s[el.len - 1];
+      return el;
+    }
+  if ((s[0] == '<' && (el.len = html_tag_len (s, avail)) > 0)
+      || (s[0] == '&' && (el.len = html_entity_len (s, avail)) > 0))
+    return el;
+  if (s[0] == ESC)
+    {
+      el.len = terminal_escape_len (s, avail);
+      el.kind = EL_SPACE;
+      return el;
+    }
+  el.len = utf8_decode (s, avail, &el.cp);
+  el.kind = classify_code_point (el.cp);
+  return el;
+}
+
+static bool
+is_punct (const struct element *el, uint32_t c)
+{
+  return el->kind == EL_PUNCT && el->cp == c;
+}
+
+static bool
+is_alnum_element (const struct element *el)
+{
+  return el->kind == EL_LETTER || el->kind == EL_DIGIT;
+}
+
+static bool
+is_apostrophe (const struct element *el)
+{
+  return is_punct (el, '\'') || is_punct (el, RIGHT_SINGLE_QUOTE);
+}
+
+static bool
+is_numeric_conversion_element (const struct element *el)
+{
+  return el->kind == EL_OPAQUE && is_numeric_conversion (el->cp);
+}
+
+/* ------------------------------------------------------------------ */
+/* Level 4: words inside a token that is prose.  */
+
+struct letter_counts
+{
+  size_t letters, upper, lower;
+};
+
+static struct letter_counts
+count_letters (const struct splitter *sp, size_t start, size_t end)
+{
+  struct letter_counts lc = { 0, 0, 0 };
+  size_t pos = start;
+
+  while (pos < end)
+    {
+      struct element el = next_element (sp, pos, end);
+
+      if (el.kind == EL_LETTER)
+	{
+	  lc.letters++;
+	  lc.upper += is_ascii_upper (el.cp);
+	  lc.lower += is_ascii_lower (el.cp);
+	}
+      pos += el.len;
+    }
+  return lc;
+}
+
+/* END without a possessive "'s" or "\u2019s": "user's" is checked as "user"
+   (and "it's" as "it", which is as right).  */
+static size_t
+strip_possessive (const char *text, size_t start, size_t end)
+{
+  const unsigned char *s = (const unsigned char *) text;
+
+  if (end - start < 3 || (s[end - 1] != 's' && s[end - 1] != 'S'))
+    return end;
+  if (s[end - 2] == '\'')
+    return end - 2;
+  if (end - start >= 5 && s[end - 4] == 0xE2 && s[end - 3] == 0x80
+      && s[end - 2] == 0x99)
+    return end - 4;
+  return end;
+}
+
+/* HTTP, JSON, TLS: short capitals-only words, and their plurals (URLs,
+   IDs), name things rather than spell them.  */
+static bool
+is_acronym (const char *text, size_t end, const struct letter_counts *lc)
+{
+  if (lc->upper == 0 || lc->letters > MAX_ACRONYM_LETTERS + 1)
+    return false;
+  if (lc->lower == 0)
+    return lc->letters <= MAX_ACRONYM_LETTERS;
+  return lc->lower == 1 && text[end - 1] == 's' && lc->upper >= 2
+	 && lc->letters - 1 == lc->upper;
+}
+
+/* Pass the part [START, END) of an alphanumeric run to the callback if
+   it is a word worth checking.  */
+static void
+emit_word (const struct splitter *sp, size_t start, size_t end)
+{
+  struct letter_counts lc;
+
+  end = strip_possessive (sp->text, start, end);
+  lc = count_letters (sp, start, end);
+  if (lc.letters < 2 || lc.letters > MAX_WORD_LETTERS)
+    return;
+  if (is_acronym (sp->text, end, &lc))
+    return;
+  sp->fn (sp->text + start, end - start, start, sp->data);
+}
+
+/* Does a lowercase 's' at S[I] make the capitals before it a plural
+   ("URLs", "IDsList") rather than the start of a word ("HTTPServer")?  */
+static bool
+is_plural_s (const unsigned char *s, size_t i, size_t end)
+{
+  return s[i] == 's' && (i + 1 == end || is_ascii_upper (s[i + 1]));
+}
+
+/* Does the capital at POS start a new camelCase part, given the case
+   of the last ASCII letter before it?  */
+static bool
+starts_camel_part (const char *text, size_t pos, size_t end,
+		   enum letter_case prev)
+{
+  const unsigned char *s = (const unsigned char *) text;
+
+  if (prev == CASE_LOWER)
+    return true;		/* fooBar */
+  /* HTTPResponse: the last capital starts "Response".  */
+  return prev == CASE_UPPER && pos + 1 < end && is_ascii_lower (s[pos + 1])
+	 && !is_plural_s (s, pos + 1, end);
+}
+
+/* Split the run [START, END) of letters and apostrophes at its camelCase
+   boundaries and emit each part.  */
+static void
+split_camel_case (const struct splitter *sp, size_t start, size_t end)
+{
+  enum letter_case prev = CASE_NONE;
+  size_t part = start, pos = start;
+
+  while (pos < end)
+    {
+      struct element el = next_element (sp, pos, end);
+
+      if (el.kind != EL_LETTER)
+	prev = CASE_NONE;	/* An apostrophe: "O'Reilly" is one word.  */
+      else if (is_ascii_upper (el.cp))
+	{
+	  if (pos > part && starts_camel_part (sp->text, pos, end, prev))
+	    {
+	      emit_word (sp, part, pos);
+	      part = pos;
+	    }
+	  prev = CASE_UPPER;
+	}
+      else if (is_ascii_lower (el.cp))
+	prev = CASE_LOWER;
+      /* Other letters keep PREV: "Caf\u00e9Bar" splits before "Bar".  */
+      pos += el.len;
+    }
+  emit_word (sp, part, end);
+}
+
+/* "deadbeef", "CAFEBABE": a long run of hex-digit letters is a number.  */
+static bool
+is_hex_number (const char *text, size_t start, size_t end)
+{
+  size_t i;
+
+  if (end - start < MIN_HEX_LETTERS)
+    return false;
+  for (i = start; i < end; i++)
+    if (!is_hex_digit ((unsigned char) text[i]))
+      return false;
+  return true;
+}
+
+/* End of the alphanumeric run starting at START: letters and digits,
+   and apostrophes with a letter on both sides.  Sets *HAS_DIGIT.  */
+static size_t
+alnum_run_end (const struct splitter *sp, size_t start, size_t end,
+	       bool *has_digit)
+{
+  struct element el = next_element (sp, start, end);
+  size_t pos = start;
+
+  *has_digit = false;
+  for (;;)
+    {
+      struct element next;
+
+      *has_digit |= el.kind == EL_DIGIT;
+      pos += el.len;
+      if (pos >= end)
+	return pos;
+      next = next_element (sp, pos, end);
+      if (is_alnum_element (&next))
+	el = next;
+      else if (is_apostrophe (&next) && el.kind == EL_LETTER
+	       && pos + next.len < end)
+	{
+	  struct element after = next_element (sp, pos + next.len, end);
+
+	  if (after.kind != EL_LETTER)
+	    return pos;
+	  pos += next.len;
+	  el = after;
+	}
+      else
+	return pos;
+    }
+}
+
+/* Emit the words of the prose token [START, END).  */
+static void
+split_token_words (const struct splitter *sp, size_t start, size_t end)
+{
+  bool after_number = false;	/* Right after a numeric conversion.  */
+  size_t pos = start;
+
+  while (pos < end)
+    {
+      struct element el = next_element (sp, pos, end);
+      bool has_digit, before_number = false;
+      size_t run_end;
+
+      if (!is_alnum_element (&el))
+	{
+	  after_number = is_numeric_conversion_element (&el);
+	  pos += el.len;
+	  continue;
+	}
+      run_end = alnum_run_end (sp, pos, end, &has_digit);
+      if (run_end < end)
+	{
+	  struct element next = next_element (sp, run_end, end);
+
+	  before_number = is_numeric_conversion_element (&next);
+	}
+      if (!has_digit && !after_number && !before_number
+	  && !is_hex_number (sp->text, pos, run_end))
+	split_camel_case (sp, pos, run_end);
+      after_number = false;
+      pos = run_end;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Level 3: tokens that are code rather than prose.  */
+
+/* What one walk over a token finds; see the rules at the top.  */
+struct token_shape
+{
+  bool url, at_sign, backslash, variable, equals, identifier;
+  bool leading_dot, home_dir;
+  size_t slashes;
+  size_t joining_dots;		/* Dots inside a name: "a.b".  */
+  size_t after_last_dot;	/* Where the text after the last one starts.  */
+};
+
+/* Can the element before a dot end a file or host name?  */
+static bool
+ends_name (const struct element *el)
+{
+  return is_alnum_element (el) || el->kind == EL_OPAQUE || is_punct (el, '*');
+}
+
+/* Record what the punctuation CUR at POS, between PREV and NEXT,
+   says about the token [START, END).  */
+static void
+note_punctuation (struct token_shape *sh, const struct splitter *sp,
+		  size_t start, size_t pos, size_t end,
+		  const struct element *prev, const struct element *cur,
+		  const struct element *next)
+{
+  const unsigned char *s = (const unsigned char *) sp->text;
+  bool after_alnum = pos > start && is_alnum_element (prev);
+  bool before_alnum = is_alnum_element (next);
+
+  switch (cur->cp)
+    {
+    case ':':
+      sh->url |= pos + 2 < end && s[pos + 1] == '/' && s[pos + 2] == '/';
+      sh->identifier |= after_alnum && is_punct (next, ':');
+      break;
+    case '@':
+      sh->at_sign |= after_alnum || before_alnum;
+      break;
+    case '/':
+      sh->slashes++;
+      break;
+    case '\\':
+      sh->backslash = true;
+      break;
+    case '$':
+      sh->variable |= before_alnum || is_punct (next, '_')
+		      || is_punct (next, '{') || is_punct (next, '(');
+      break;
+    case '%':
+      sh->variable |= is_punct (next, '{');
+      break;
+    case '=':
+      sh->equals = true;
+      break;
+    case '_':
+      sh->identifier |= after_alnum || before_alnum;
+      break;
+    case '-':
+      sh->identifier |= after_alnum && is_punct (next, '>');
+      break;
+    case '(':
+      sh->identifier |= after_alnum && is_punct (next, ')');
+      break;
+    case '~':
+      sh->home_dir |= pos == start && (before_alnum || is_punct (next, '/'));
+      break;
+    case '.':
+      if (pos == start)
+	sh->leading_dot |= before_alnum;
+      else if (before_alnum && ends_name (prev))
+	{
+	  sh->joining_dots++;
+	  sh->after_last_dot = pos + 1;
+	}
+      break;
+    default:
+      break;
+    }
+}
+
+static struct token_shape
+measure_token (const struct splitter *sp, size_t start, size_t end)
+{
+  struct token_shape sh;
+  struct element none = { 0, EL_SPACE, 0 };
+  struct element prev = none, cur = next_element (sp, start, end);
+  size_t pos = start;
+
+  memset (&sh, 0, sizeof sh);
+  while (pos < end)
+    {
+      size_t next_pos = pos + cur.len;
+      struct element next
+	= next_pos < end ? next_element (sp, next_pos, end) : none;
+
+      if (cur.kind == EL_PUNCT)
+	note_punctuation (&sh, sp, start, pos, end, &prev, &cur, &next);
+      prev = cur;
+      cur = next;
+      pos = next_pos;
+    }
+  return sh;
+}
+
+static bool
+starts_with_www (const char *text, size_t start, size_t end)
+{
+  const char *s = text + start;
+
+  return end - start >= 4 && (s[0] | 0x20) == 'w' && (s[1] | 0x20) == 'w'
+	 && (s[2] | 0x20) == 'w' && s[3] == '.';
+}
+
+/* "-v", "-Wall", "--help", "--output-file".  */
+static bool
+is_option (const char *text, size_t start, size_t end)
+{
+  const unsigned char *s = (const unsigned char *) text;
+
+  if (end - start < 2 || s[start] != '-')
+    return false;
+  if (is_ascii_alpha (s[start + 1]))
+    return true;
+  return s[start + 1] == '-' && end - start >= 3
+	 && is_ascii_alnum (s[start + 2]);
+}
+
+static bool
+is_closing_punct (uint32_t c)
+{
+  return (c < 0x80 && c != '\0' && strchr (".,;:!?'\"`)]}*", (int) c))
+	 || c == RIGHT_SINGLE_QUOTE || c == 0x201D || c == 0x00BB
+	 || c == 0x203A || c == 0x2026;
+}
+
+/* "and/or", "read/write.": two words of letters joined by one slash,
+   then maybe closing punctuation, are prose rather than a path.  With
+   two slashes ("lib/foo/bar") a path is the likelier reading.  */
+static bool
+is_word_alternation (const struct splitter *sp, size_t start, size_t end)
+{
+  bool in_tail = false, after_letter = false;
+  size_t pos = start, slashes = 0;
+
+  while (pos < end)
+    {
+      struct element el = next_element (sp, pos, end);
+
+      if (!in_tail && el.kind == EL_LETTER)
+	after_letter = true;
+      else if (!in_tail && after_letter && is_punct (&el, '/'))
+	{
+	  after_letter = false;
+	  slashes++;
+	}
+      else if (after_letter && el.kind == EL_PUNCT
+	       && is_closing_punct (el.cp))
+	in_tail = true;
+      else
+	return false;
+      pos += el.len;
+    }
+  return slashes == 1 && after_letter;
+}
+
+/* Is the text at POS a file extension: 1 to 4 letters and digits, all
+   of one case ("h", "txt", "TXT", "so"), not followed by a letter?  */
+static bool
+is_file_extension (const struct splitter *sp, size_t pos, size_t end)
+{
+  const unsigned char *s = (const unsigned char *) sp->text;
+  size_t i = pos;
+  bool upper = false, lower = false;
+
+  for (; i < end && is_ascii_alnum (s[i]); i++)
+    {
+      upper |= is_ascii_upper (s[i]);
+      lower |= is_ascii_lower (s[i]);
+    }
+  if (i < end && next_element (sp, i, end).kind == EL_LETTER)
+    return false;		/* "x.caf\u00e9" */
+  return i > pos && i - pos <= MAX_EXTENSION_CHARS && !(upper && lower);
+}
+
+static bool
+looks_like_path (const struct splitter *sp, const struct token_shape *sh,
+		 size_t start, size_t end)
+{
+  if (sh->backslash || sh->home_dir)
+    return true;
+  return sh->slashes > 0 && !is_word_alternation (sp, start, end);
+}
+
+static bool
+looks_like_dotted_name (const struct splitter *sp,
+			const struct token_shape *sh, size_t end)
+{
+  if (sh->leading_dot || sh->joining_dots >= 2)
+    return true;
+  return sh->joining_dots == 1
+	 && is_file_extension (sp, sh->after_last_dot, end);
+}
+
+/* Is the token [START, END) code, data or a name rather than prose?  */
+static bool
+token_is_code (const struct splitter *sp, size_t start, size_t end)
+{
+  struct token_shape sh = measure_token (sp, start, end);
+
+  if (sh.url || starts_with_www (sp->text, start, end))
+    return true;
+  if (sh.at_sign || is_option (sp->text, start, end))
+    return true;
+  if (sh.variable || sh.equals || sh.identifier)
+    return true;
+  return looks_like_path (sp, &sh, start, end)
+	 || looks_like_dotted_name (sp, &sh, end);
+}
+
+static bool
+is_opening_punct (uint32_t c)
+{
+  return (c < 0x80 && c != '\0' && strchr ("([{'\"`*", (int) c))
+	 || c == 0x00A1 || c == 0x00AB || c == 0x00BF || c == 0x2018
+	 || c == 0x201A || c == 0x201C || c == 0x201E || c == 0x2039;
+}
+
+/* Skip the quotes and brackets that open the token at START, so that
+   "'-v'" is seen as an option and "(/usr/lib)" as a path.  */
+static size_t
+skip_opening_punct (const struct splitter *sp, size_t start, size_t end)
+{
+  while (start < end)
+    {
+      struct element el = next_element (sp, start, end);
+
+      if (el.kind != EL_PUNCT || !is_opening_punct (el.cp))
+	break;
+      start += el.len;
+    }
+  return start;
+}
+
+static size_t
+token_end (const struct splitter *sp, size_t pos, size_t end)
+{
+  while (pos < end)
+    {
+      struct element el = next_element (sp, pos, end);
+
+      if (el.kind == EL_SPACE)
+	break;
+      pos += el.len;
+    }
+  return pos;
+}
+
+static void
+split_token (const struct splitter *sp, size_t start, size_t end)
+{
+  start = skip_opening_punct (sp, start, end);
+  if (start < end && !token_is_code (sp, start, end))
+    split_token_words (sp, start, end);
+}
+
+/* ------------------------------------------------------------------ */
+/* Level 2: segments between NULs.  */
+
+/* "ab:c:dhv", "+ho:", ":vq:": option letters with a colon after one of
+   them that is not the last character (a trailing colon alone is more
+   likely a label, as in "Usage:").  */
+static bool
+is_getopt_string (const char *text, size_t start, size_t end)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  bool inner_colon = false;
+  size_t i = start;
+
+  if (i < end && (s[i] == '+' || s[i] == '-' || s[i] == ':'))
+    i++;
+  if (i >= end)
+    return false;
+  while (i < end)
+    {
+      size_t colons = 0;
+
+      if (!is_ascii_alnum (s[i]) && s[i] != '?')
+	return false;
+      for (i++; i < end && s[i] == ':' && colons < 2; i++)
+	colons++;
+      inner_colon |= colons > 0 && i < end;
+    }
+  return inner_colon;
+}
+
+/* Is the segment [START, END) data rather than prose: no spaces and
+   hardly any letters, or a getopt string?  */
+static bool
+segment_is_data (const struct splitter *sp, size_t start, size_t end)
+{
+  size_t letters = 0, pos = start;
+
+  while (pos < end)
+    {
+      struct element el = next_element (sp, pos, end);
+
+      if (el.kind == EL_SPACE)
+	return false;
+      letters += el.kind == EL_LETTER;
+      pos += el.len;
+    }
+  return letters <= MAX_DATA_LETTERS
+	 || is_getopt_string (sp->text, start, end);
+}
+
+static void
+split_segment (const struct splitter *sp, size_t start, size_t end)
+{
+  size_t pos = start;
+
+  if (segment_is_data (sp, start, end))
+    return;
+  while (pos < end)
+    {
+      struct element el = next_element (sp, pos, end);
+      size_t tok_end;
+
+      if (el.kind == EL_SPACE)
+	{
+	  pos += el.len;
+	  continue;
+	}
+      tok_end = token_end (sp, pos, end);
+      split_token (sp, pos, tok_end);
+      pos = tok_end;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The entry point: split the text into segments at its NULs.  */
+
+void
+ls_split_words (const char *text, size_t len, unsigned flags,
+		ls_word_fn fn, void *data)
+{
+  struct splitter sp = { text, flags, fn, data };
+  size_t start = 0;
+
+  if (text == NULL || fn == NULL)
+    return;
+  while (start < len)
+    {
+      const char *nul = memchr (text + start, '\0', len - start);
+      size_t end = nul != NULL ? (size_t) (nul - text) : len;
+
+      split_segment (&sp, start, end);
+      start = end + 1;
+    }
+}
