@@ -1,0 +1,800 @@
+/* plugin.cc: the GCC side of ltospell, an IPA pass over the whole program.
+
+   The pass is an IPA_PASS inserted before "whole-program", so it runs
+   once per link in WPA (any -flto-partition but none), once in the
+   single lto1 of -flto-partition=none, and once per unit in a plain
+   non-LTO compile.  At that point every original function and variable
+   of the program is still in the symbol table: nothing is inlined,
+   merged by ICF or removed yet.
+
+   The algorithm:
+
+   1. For every function with a GIMPLE body, read the body, walk every
+      statement and PHI operand for STRING_CSTs and record each one with
+      its site: file:line:col, the function, its translation unit and,
+      when the statement came from a body inlined at compile time, the
+      inlined function and its call site (from the statement's BLOCK).
+
+   2. For every variable with an initializer, read the initializer and
+      record its STRING_CSTs at the variable's declaration, together
+      with the functions that reference the variable, following the
+      referring lists of ipa_ref transitively through tables that point
+      to tables.
+
+   3. Hand everything to the C core, which keys strings by content,
+      sorts uses deterministically, splits each distinct string once and
+      checks each distinct word once; then report one warning per
+      misspelled word per distinct string and notes for its uses.
+
+   In WPA bodies and initializers are not in memory.  GCC's own loaders
+   (cgraph_node::get_untransformed_body, varpool_node::get_constructor)
+   free the per-decl LTO state, which makes WPA re-stream those bodies
+   and changes the generated code.  So the body is read through the LTO
+   streamer's input functions directly, scanned, and then everything
+   reading changed is put back: call-edge and reference statement uids,
+   the decl fields input_function sets.  Garbage is collected every few
+   hundred functions, so memory stays bounded by the largest body rather
+   than the whole program.  */
+
+#include "gcc-compat.h"
+#include "ltospell.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int plugin_is_GPL_compatible;
+
+
+static struct plugin_info ltospell_info = {
+  "0.1",
+  ls_help_text,
+};
+
+static struct ls_options options;
+
+/* Where the plugin was loaded from: its word lists are beside it.  */
+static const char *plugin_path;
+
+/* How many function bodies to read between garbage collections.  */
+static const unsigned bodies_per_collection = 500;
+
+/* How many uses to list under one warning before summarizing.  */
+static const size_t max_notes_per_finding = 20;
+
+/* ------------------------------------------------------------------ */
+/* Names of things, as users see them.                                 */
+
+/* Drop "[abi:cxx11]" and the like from demangled NAME, in place.  */
+static char *
+strip_abi_tags (char *name)
+{
+  char *tag;
+  while ((tag = strstr (name, "[abi:")) != NULL)
+    {
+      char *end = strchr (tag, ']');
+      if (!end)
+	break;
+      memmove (tag, end + 1, strlen (end + 1) + 1);
+    }
+  return name;
+}
+
+/* A function's name for messages: demangled for C++, without the
+   suffixes (".lto_priv.0", ".part.1") GCC adds to local symbols.  The
+   caller frees the result.  */
+static char *
+function_display_name (tree decl)
+{
+  if (DECL_ASSEMBLER_NAME_SET_P (decl))
+    {
+      const char *asm_name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+      if (asm_name[0] == '*')
+	asm_name++;
+      if (strncmp (asm_name, "_Z", 2) == 0)
+	{
+	  char *base = xstrdup (asm_name);
+	  char *dot = strchr (base, '.');
+	  if (dot)
+	    *dot = '\0';
+	  char *demangled = cplus_demangle (base, LTOSPELL_DMGL_ANSI);
+	  free (base);
+	  if (demangled)
+	    return strip_abi_tags (demangled);
+	}
+    }
+  if (!DECL_NAME (decl))
+    return xstrdup ("<anonymous>");
+  /* C names cannot contain '.': what follows one is a suffix GCC added
+     to a part it split off or cloned (read_body.part.0).  */
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (decl));
+  return xstrndup (name, strcspn (name, "."));
+}
+
+/* The main source file of the unit DECL comes from.  */
+static const char *
+unit_name (symtab_node *node)
+{
+  const_tree unit = get_ultimate_context (node->decl);
+  if (unit && TREE_CODE (unit) == TRANSLATION_UNIT_DECL && DECL_NAME (unit))
+    return IDENTIFIER_POINTER (DECL_NAME (unit));
+  if (node->lto_file_data && node->lto_file_data->file_name)
+    return node->lto_file_data->file_name;
+  return main_input_filename;
+}
+
+/* ------------------------------------------------------------------ */
+/* Recording string constants.                                         */
+
+struct gather_state
+{
+  ls_program *program;
+  struct ls_site site;		/* Template for the current use.  */
+  location_t fallback_loc;	/* Where uses without a location go.  */
+  char *function_name;		/* Owned copies of the site's names.  */
+  char *inlined_name;
+  location_t use_loc;		/* Location of the current operand.  */
+  bool use_in_system_header;
+  size_t skipped_system;	/* Strings from system headers.  */
+};
+
+/* Set the location fields of ST->site from LOC.  Only the locus is
+   kept: the BLOCK of an ad-hoc location dies with the body.  */
+static void
+set_site_location (gather_state *st, location_t loc)
+{
+  if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION)
+    loc = st->fallback_loc;
+  expanded_location x = expand_location (loc);
+  st->site.loc = LOCATION_LOCUS (loc);
+  st->site.file = x.file;
+  st->site.line = x.line;
+  st->site.column = x.column;
+}
+
+/* If LOC is in a body inlined at compile time, name the innermost
+   inlined function and where it was called from.  */
+static void
+set_site_inlining (gather_state *st, location_t loc)
+{
+  free (st->inlined_name);
+  st->inlined_name = NULL;
+  st->site.inlined_from = NULL;
+  st->site.call_file = NULL;
+  st->site.call_line = 0;
+  for (tree block = LOCATION_BLOCK (loc);
+       block && TREE_CODE (block) == BLOCK;
+       block = BLOCK_SUPERCONTEXT (block))
+    {
+      if (!inlined_function_outer_scope_p (block))
+	continue;
+      tree origin = block_ultimate_origin (block);
+      if (!origin || TREE_CODE (origin) != FUNCTION_DECL)
+	return;
+      expanded_location call = expand_location (BLOCK_SOURCE_LOCATION (block));
+      st->inlined_name = function_display_name (origin);
+      st->site.inlined_from = st->inlined_name;
+      st->site.call_file = call.file;
+      st->site.call_line = call.line;
+      return;
+    }
+}
+
+/* Bytes per element of string constant T, or 0 if it is not text.  */
+static unsigned
+string_element_size (const_tree t)
+{
+  tree type = TREE_TYPE (t);
+  if (!type || TREE_CODE (type) != ARRAY_TYPE)
+    return 1;
+  tree elt = TREE_TYPE (type);
+  if (!elt || !TYPE_SIZE_UNIT (elt) || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (elt)))
+    return 0;
+  unsigned HOST_WIDE_INT size = tree_to_uhwi (TYPE_SIZE_UNIT (elt));
+  return size == 1 || size == 2 || size == 4 ? size : 0;
+}
+
+static void
+record_string (gather_state *st, const_tree str)
+{
+  unsigned elem_size = string_element_size (str);
+  if (!elem_size)
+    return;
+  ls_program_add_use (st->program, TREE_STRING_POINTER (str),
+		      TREE_STRING_LENGTH (str), elem_size, BYTES_BIG_ENDIAN,
+		      &st->site);
+}
+
+/* Make LOC the site of the strings recorded next.  */
+static void
+use_location (gather_state *st, location_t loc)
+{
+  location_t where = LOCATION_LOCUS (loc) != UNKNOWN_LOCATION
+		     ? loc : st->fallback_loc;
+  st->use_loc = loc;
+  st->use_in_system_header = in_system_header_at (where);
+  set_site_location (st, where);
+  set_site_inlining (st, loc);
+}
+
+static tree
+find_strings (tree *tp, int *walk_subtrees, void *data)
+{
+  gather_state *st = (gather_state *) data;
+  tree t = *tp;
+  if (TREE_CODE (t) == STRING_CST)
+    {
+      if (st->use_in_system_header)
+	st->skipped_system++;
+      else
+	record_string (st, t);
+    }
+  else if (TREE_CODE (t) == ADDR_EXPR && EXPR_HAS_LOCATION (t))
+    {
+      /* The address of a literal keeps the literal's own location even
+	 when the statement around it came from an inlined system
+	 header (a std::string built from "..."): prefer it.  */
+      location_t outer = st->use_loc;
+      use_location (st, EXPR_LOCATION (t));
+      walk_tree (&TREE_OPERAND (t, 0), find_strings, st, NULL);
+      use_location (st, outer);
+      *walk_subtrees = 0;
+    }
+  else if (TYPE_P (t) || DECL_P (t))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Record the strings of operand OP, used at LOC.  */
+static void
+gather_operand (gather_state *st, tree op, location_t loc)
+{
+  if (!op)
+    return;
+  use_location (st, loc);
+  walk_tree_without_duplicates (&op, find_strings, st);
+}
+
+static void
+gather_phis (gather_state *st, basic_block bb)
+{
+  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	{
+	  location_t loc = gimple_phi_arg_location (phi, i);
+	  if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION)
+	    loc = gimple_location (phi);
+	  gather_operand (st, gimple_phi_arg_def (phi, i), loc);
+	}
+    }
+}
+
+static void
+gather_statements (gather_state *st, basic_block bb)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      /* Debug binds only mirror values; asm operands are constraints.  */
+      if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_ASM)
+	continue;
+      for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+	gather_operand (st, gimple_op (stmt, i), gimple_location (stmt));
+    }
+}
+
+static void
+gather_function_body (gather_state *st, cgraph_node *node)
+{
+  function *fn = DECL_STRUCT_FUNCTION (node->decl);
+  if (!fn || !fn->cfg)
+    return;
+  st->function_name = function_display_name (node->decl);
+  st->site.function = st->function_name;
+  st->site.unit = unit_name (node);
+  st->site.variable = NULL;
+  st->site.referrers = NULL;
+  st->site.n_referrers = 0;
+  st->fallback_loc = DECL_SOURCE_LOCATION (node->decl);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    {
+      gather_phis (st, bb);
+      gather_statements (st, bb);
+    }
+  free (st->function_name);
+  st->function_name = NULL;
+  st->site.function = NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading a body in WPA and putting everything back.                  */
+
+/* What reading a function body changes, saved to be restored.  */
+struct saved_body
+{
+  tree result, arguments, initial, saved_tree;
+  function *fn;
+  vec<unsigned> edge_uids;	/* Callees, then indirect calls.  */
+  vec<unsigned> ref_uids;
+};
+
+static void
+save_body_state (cgraph_node *node, saved_body *saved)
+{
+  tree decl = node->decl;
+  saved->result = DECL_RESULT (decl);
+  saved->arguments = DECL_ARGUMENTS (decl);
+  saved->initial = DECL_INITIAL (decl);
+  saved->saved_tree = DECL_SAVED_TREE (decl);
+  saved->fn = DECL_STRUCT_FUNCTION (decl);
+  saved->edge_uids = vNULL;
+  saved->ref_uids = vNULL;
+  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+    saved->edge_uids.safe_push (compat_edge_stmt_uid (e));
+  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+    saved->edge_uids.safe_push (compat_edge_stmt_uid (e));
+  ipa_ref *ref;
+  for (unsigned i = 0; node->iterate_reference (i, ref); i++)
+    saved->ref_uids.safe_push (compat_ref_stmt_uid (ref));
+}
+
+/* Undo what input_function did: statement pointers go back to uids,
+   and the decl forgets the body, so that the rest of the link streams
+   NODE exactly as if it had never been read.  */
+static void
+restore_body_state (cgraph_node *node, saved_body *saved)
+{
+  unsigned i = 0;
+  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+    compat_edge_forget_stmt (e, saved->edge_uids[i++]);
+  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+    compat_edge_forget_stmt (e, saved->edge_uids[i++]);
+  ipa_ref *ref;
+  for (i = 0; node->iterate_reference (i, ref); i++)
+    compat_ref_forget_stmt (ref, saved->ref_uids[i]);
+  tree decl = node->decl;
+  DECL_RESULT (decl) = saved->result;
+  DECL_ARGUMENTS (decl) = saved->arguments;
+  DECL_INITIAL (decl) = saved->initial;
+  DECL_SAVED_TREE (decl) = saved->saved_tree;
+  DECL_STRUCT_FUNCTION (decl) = saved->fn;
+  saved->edge_uids.release ();
+  saved->ref_uids.release ();
+}
+
+/* Read NODE's body from its object, scan it and forget it.  Returns
+   false when the body could not be found.  */
+static bool
+gather_streamed_function (gather_state *st, cgraph_node *node)
+{
+  const char *name, *data;
+  size_t len;
+  bool compressed;
+  /* Clones share their origin's body and are not read in WPA.  */
+  if (node->clones)
+    return false;
+  data = compat_find_body_section (node, &name, &len, &compressed);
+  if (!data)
+    return false;
+  saved_body saved;
+  save_body_state (node, &saved);
+  compat_input_function_body (node, data);
+  compat_release_section (node, name, data, len, compressed);
+  gather_function_body (st, node);
+  restore_body_state (node, &saved);
+  return true;
+}
+
+static bool
+body_in_memory (cgraph_node *node)
+{
+  function *fn = DECL_STRUCT_FUNCTION (node->decl);
+  return fn && fn->cfg;
+}
+
+static void
+gather_functions (gather_state *st)
+{
+  cgraph_node *node;
+  unsigned since_collection = 0;
+  FOR_EACH_FUNCTION (node)
+    {
+      if (!node->has_gimple_body_p () || node->inlined_to || node->clone_of)
+	continue;
+      if (body_in_memory (node))
+	gather_function_body (st, node);
+      else if (compat_in_lto () && gather_streamed_function (st, node)
+	       && ++since_collection == bodies_per_collection)
+	{
+	  compat_ggc_collect_now ();
+	  since_collection = 0;
+	}
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Variables.                                                          */
+
+/* Variables whose strings are the compiler's, not the program's.  */
+static bool
+compiler_made_variable (tree decl)
+{
+  if (DECL_VIRTUAL_P (decl))
+    return true;
+  if (DECL_NAME (decl))
+    {
+      const char *name = IDENTIFIER_POINTER (DECL_NAME (decl));
+      if (!strcmp (name, "__func__") || !strcmp (name, "__FUNCTION__")
+	  || !strcmp (name, "__PRETTY_FUNCTION__"))
+	return true;
+    }
+  if (DECL_ASSEMBLER_NAME_SET_P (decl))
+    {
+      const char *asm_name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+      if (!strncmp (asm_name, "_ZTS", 4) || !strncmp (asm_name, "_ZTI", 4)
+	  || !strncmp (asm_name, "_ZTV", 4))
+	return true;
+    }
+  return false;
+}
+
+/* The functions that reference NODE, directly or through variables
+   that point to it, in a vector of names owned by the caller.  */
+static void
+collect_referrers (varpool_node *node, vec<char *> *names)
+{
+  hash_set<symtab_node *> seen;
+  auto_vec<symtab_node *> work;
+  work.safe_push (node);
+  seen.add (node);
+  while (!work.is_empty ())
+    {
+      symtab_node *sym = work.pop ();
+      ipa_ref *ref;
+      for (unsigned i = 0; sym->iterate_referring (i, ref); i++)
+	{
+	  symtab_node *from = ref->referring;
+	  if (seen.add (from))
+	    continue;
+	  if (cgraph_node *fn = dyn_cast<cgraph_node *> (from))
+	    names->safe_push (function_display_name (fn->decl));
+	  else
+	    work.safe_push (from);
+	}
+    }
+}
+
+static void
+gather_initializer (gather_state *st, varpool_node *node, tree init)
+{
+  tree decl = node->decl;
+  location_t loc = DECL_SOURCE_LOCATION (decl);
+  if (in_system_header_at (loc))
+    {
+      st->skipped_system++;
+      return;
+    }
+  vec<char *> referrers = vNULL;
+  collect_referrers (node, &referrers);
+  st->site.function = NULL;
+  st->site.variable = DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl))
+					: "<anonymous>";
+  st->site.unit = unit_name (node);
+  st->site.referrers = referrers.address ();
+  st->site.n_referrers = referrers.length ();
+  st->fallback_loc = loc;
+  use_location (st, loc);
+  walk_tree_without_duplicates (&init, find_strings, st);
+  for (char *name : referrers)
+    free (name);
+  referrers.release ();
+}
+
+/* Read NODE's initializer from its object when it is not in memory,
+   scan it, and put back the marker that says "not read".  */
+static void
+gather_variable (gather_state *st, varpool_node *node)
+{
+  tree decl = node->decl;
+  tree init = DECL_INITIAL (decl);
+  if (init != error_mark_node)
+    {
+      if (init)
+	gather_initializer (st, node, init);
+      return;
+    }
+  if (!compat_in_lto ())
+    return;
+  const char *name, *data;
+  size_t len;
+  bool compressed;
+  data = compat_find_body_section (node, &name, &len, &compressed);
+  if (!data)
+    return;
+  compat_input_variable_constructor (node, data);
+  compat_release_section (node, name, data, len, compressed);
+  init = DECL_INITIAL (decl);
+  if (init && init != error_mark_node)
+    gather_initializer (st, node, init);
+  DECL_INITIAL (decl) = error_mark_node;
+}
+
+static void
+gather_variables (gather_state *st)
+{
+  varpool_node *node;
+  FOR_EACH_VARIABLE (node)
+    {
+      if (!node->definition || node->alias || compiler_made_variable (node->decl))
+	continue;
+      gather_variable (st, node);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Reporting.                                                          */
+
+/* Quote and join the referrers of SITE the way %qs would.  */
+static char *
+quoted_list (const struct ls_site *site)
+{
+  size_t size = 1;
+  for (size_t i = 0; i < site->n_referrers; i++)
+    size += strlen (site->referrers[i]) + strlen (open_quote)
+	    + strlen (close_quote) + 2;
+  char *out = XNEWVEC (char, size);
+  out[0] = '\0';
+  for (size_t i = 0; i < site->n_referrers; i++)
+    {
+      if (i)
+	strcat (out, ", ");
+      strcat (out, open_quote);
+      strcat (out, site->referrers[i]);
+      strcat (out, close_quote);
+    }
+  return out;
+}
+
+static void
+note_use (const struct ls_site *u, bool also)
+{
+  const char *used = also ? "also used" : "used";
+  location_t loc = u->loc;
+  if (u->variable)
+    {
+      const char *in = also ? "also in" : "in";
+      if (u->n_referrers == 0)
+	inform (loc, "%s the initializer of %qs (unit %s), not referenced "
+		"by any function", in, u->variable, u->unit);
+      else
+	{
+	  char *list = quoted_list (u);
+	  inform (loc, "%s the initializer of %qs (unit %s), referenced "
+		  "by %s", in, u->variable, u->unit, list);
+	  free (list);
+	}
+    }
+  else if (u->inlined_from)
+    inform (loc, "%s in function %qs (unit %s), inlined from %qs (%s:%u)",
+	    used, u->function, u->unit, u->inlined_from,
+	    u->call_file ? u->call_file : "?", u->call_line);
+  else
+    inform (loc, "%s in function %qs (unit %s)", used, u->function, u->unit);
+}
+
+static void
+report_finding (ls_speller *sp, const struct ls_finding *f)
+{
+  const struct ls_string *s = f->str;
+  const struct ls_site *first = &s->uses[0];
+  /* Suggestions cost up to 20 ms a word: ask only for shown ones.  */
+  size_t n_suggestions = 0;
+  const char *const *suggestions = NULL;
+  if (compat_warnings_shown_at (first->loc))
+    suggestions = ls_speller_suggest (sp, f->word, strlen (f->word),
+				      &n_suggestions);
+  auto_diagnostic_group group;
+  bool shown;
+  if (n_suggestions)
+    shown = warning_at (first->loc, 0, "misspelled word %qs in string "
+			"constant; did you mean %qs?", f->word,
+			suggestions[0]);
+  else
+    shown = warning_at (first->loc, 0, "misspelled word %qs in string "
+			"constant", f->word);
+  if (!shown)
+    return;
+  size_t n_notes = MIN (s->n_uses, max_notes_per_finding);
+  for (size_t i = 0; i < n_notes; i++)
+    note_use (&s->uses[i], i > 0);
+  if (s->n_uses > n_notes)
+    inform (first->loc, "and %lu more uses",
+	    (unsigned long) (s->n_uses - n_notes));
+}
+
+/* Open the dictionaries and word lists; on failure report one error
+   naming the problem and return NULL.  */
+static ls_speller *
+open_speller (void)
+{
+  char *err = NULL;
+  ls_speller *sp = ls_speller_new (options.lang, options.provider, &err);
+  if (!sp)
+    {
+      error ("ltospell: %s", err ? err : "cannot open the dictionaries");
+      free (err);
+      return NULL;
+    }
+  char *dict_dir = ls_default_dict_dir (plugin_path);
+  if (dict_dir && ls_speller_add_words_dir (sp, dict_dir, &err) != 0)
+    {
+      error ("ltospell: %s", err ? err : dict_dir);
+      free (err);
+      free (dict_dir);
+      ls_speller_free (sp);
+      return NULL;
+    }
+  free (dict_dir);
+  for (size_t i = 0; i < options.n_words; i++)
+    if (ls_speller_add_words_file (sp, options.words[i], &err) != 0)
+      {
+	error ("ltospell: %s", err ? err : options.words[i]);
+	free (err);
+	ls_speller_free (sp);
+	return NULL;
+      }
+  return sp;
+}
+
+static void
+check_and_report (ls_program *program)
+{
+  ls_speller *sp = open_speller ();
+  if (!sp)
+    return;
+  ls_findings findings;
+  ls_check_program (program, sp, &findings);
+  for (size_t i = 0; i < findings.n; i++)
+    report_finding (sp, &findings.items[i]);
+  if (!options.quiet)
+    fprintf (stderr, "ltospell: %zu string uses, %zu distinct strings, "
+	     "%zu distinct words, %zu misspelled words\n",
+	     ls_program_n_uses (program), ls_program_n_strings (program),
+	     findings.distinct_words, findings.n);
+  ls_findings_free (&findings);
+  ls_speller_free (sp);
+}
+
+/* ------------------------------------------------------------------ */
+/* The pass.                                                           */
+
+static unsigned int
+execute_ltospell (void)
+{
+  bool whole_program = compat_in_lto ();
+  ls_program *program = ls_program_new ();
+  gather_state st;
+  memset (&st, 0, sizeof st);
+  st.program = program;
+  gather_functions (&st);
+  gather_variables (&st);
+  ls_program_finish (program);
+  check_and_report (program);
+  if (!whole_program && !options.quiet)
+    inform (UNKNOWN_LOCATION, "ltospell checked this unit alone; "
+	    "whole-program analysis needs %<-flto%> at compile and link "
+	    "time");
+  free (st.inlined_name);
+  ls_program_free (program);
+  return 0;
+}
+
+static bool
+gate_ltospell (void)
+{
+  /* An -flto compile only streams the unit; the link checks it.  LTRANS
+     sees a partition of a program WPA already checked.  */
+  if (!compat_in_lto () && compat_generating_lto ())
+    return false;
+  return !compat_in_ltrans ();
+}
+
+static const pass_data ltospell_pass_data = {
+  IPA_PASS,		/* type */
+  "ltospell",		/* name */
+  OPTGROUP_NONE,	/* optinfo_flags */
+  TV_NONE,		/* tv_id */
+  0,			/* properties_required */
+  0,			/* properties_provided */
+  0,			/* properties_destroyed */
+  0,			/* todo_flags_start */
+  0,			/* todo_flags_finish */
+};
+
+class pass_ltospell : public ipa_opt_pass_d
+{
+public:
+  pass_ltospell (gcc::context *ctxt)
+    : ipa_opt_pass_d (ltospell_pass_data, ctxt,
+		      NULL,	/* generate_summary */
+		      NULL,	/* write_summary */
+		      NULL,	/* read_summary */
+		      NULL,	/* write_optimization_summary */
+		      NULL,	/* read_optimization_summary */
+		      NULL,	/* stmt_fixup */
+		      0,	/* function_transform_todo_flags_start */
+		      NULL,	/* function_transform */
+		      NULL)	/* variable_transform */
+  {
+  }
+
+  bool gate (function *) final override { return gate_ltospell (); }
+  unsigned int execute (function *) final override
+  {
+    return execute_ltospell ();
+  }
+  opt_pass *clone () final override { return new pass_ltospell (m_ctxt); }
+};
+
+/* ------------------------------------------------------------------ */
+/* Plugin entry point.                                                 */
+
+static void
+finish_plugin (void *, void *)
+{
+  ls_options_free (&options);
+}
+
+/* Apply every -fplugin-arg-ltospell-KEY[=VALUE]; report each bad one.
+   Returns false if any was bad.  */
+static bool
+parse_arguments (struct plugin_name_args *info)
+{
+  bool ok = true;
+  for (int i = 0; i < info->argc; i++)
+    {
+      char *err = NULL;
+      if (ls_options_set (&options, info->argv[i].key, info->argv[i].value,
+			  &err) != 0)
+	{
+	  error ("ltospell: %s", err ? err : info->argv[i].key);
+	  ok = false;
+	}
+      free (err);
+    }
+  return ok;
+}
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("ltospell: this plugin was built for GCC %s (%s) and cannot "
+	     "run in GCC %s (%s); rebuild it for this compiler",
+	     gcc_version.basever, gcc_version.datestamp, version->basever,
+	     version->datestamp);
+      return 1;
+    }
+  plugin_path = info->full_name;
+
+  ls_options_init (&options);
+  if (!parse_arguments (info))
+    return 0;
+
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &ltospell_info);
+
+  struct register_pass_info pass_info;
+  pass_info.pass = new pass_ltospell (g);
+  pass_info.reference_pass_name = "whole-program";
+  pass_info.ref_pass_instance_number = 1;
+  pass_info.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &pass_info);
+  register_callback (info->base_name, PLUGIN_FINISH, finish_plugin, NULL);
+  return 0;
+}
