@@ -35,7 +35,8 @@ add_finding (ls_findings *f, const char *word, size_t len, size_t offset,
     abort ();
   memcpy (copy, word, len);
   copy[len] = '\0';
-  f->items[f->n++] = (struct ls_finding) { copy, offset, str };
+  f->items[f->n++] = (struct ls_finding) { copy, offset, str,
+					    LS_TIER_UNKNOWN, NULL };
 }
 
 static void

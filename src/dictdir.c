@@ -9,6 +9,7 @@
 #include "ltospell.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,7 +103,15 @@ int
 ls_speller_add_words_dir (ls_speller *sp, const char *dir, char **err)
 {
   size_t n;
+  errno = 0;
   char **paths = list_word_lists (dir, &n);
+  if (!paths && errno != 0)
+    {
+      if (asprintf (err, "cannot read the word-list directory '%s': %s",
+		    dir, strerror (errno)) < 0)
+	*err = NULL;
+      return -1;
+    }
   int status = 0;
   for (size_t i = 0; i < n; i++)
     {

@@ -114,6 +114,23 @@ struct ls_site
   unsigned call_line;
   const char *const *referrers;	/* Functions referencing VARIABLE,  */
   size_t n_referrers;		/* directly or through other tables.  */
+  const char *callee;		/* Function the string is passed to, or NULL.  */
+  unsigned arg_index;		/* Its argument position, from 1.  */
+  unsigned format;		/* enum ls_format_kind of that argument.  */
+  bool named_array;		/* The string is a named char array's whole
+				   initializer (static const char x[] = "..."):
+				   the linker does not merge such copies.  */
+  bool dead;			/* Only in code LTO removes as unreachable.  */
+};
+
+/* What the callee's attributes say about a string argument.  */
+enum ls_format_kind
+{
+  LS_FORMAT_NONE = 0,
+  LS_FORMAT_PRINTF,		/* format (printf, N, M) */
+  LS_FORMAT_SCANF,		/* format (scanf, N, M) */
+  LS_FORMAT_STRFTIME,		/* format (strftime, N, 0) */
+  LS_FORMAT_ARG			/* format_arg (N): gettext-like, user-visible */
 };
 
 /* One distinct string constant.  */
@@ -150,11 +167,20 @@ size_t ls_program_n_uses (const ls_program *p);	/* Before deduplication.  */
 /* ------------------------------------------------------------------ */
 /* Findings (check.c).                                                 */
 
+/* How sure a finding is.  */
+enum ls_tier
+{
+  LS_TIER_UNKNOWN = 0,		/* The dictionaries reject the word.  */
+  LS_TIER_KNOWN			/* A known misspelling with a known fix.  */
+};
+
 struct ls_finding
 {
   const char *word;		/* NUL-terminated copy of the word.  */
   size_t offset;		/* Byte offset of its first occurrence.  */
   const struct ls_string *str;
+  enum ls_tier tier;
+  const char *fix;		/* The known fix (LS_TIER_KNOWN), or NULL.  */
 };
 
 typedef struct ls_findings
@@ -175,16 +201,52 @@ void ls_findings_free (ls_findings *f);
 /* ------------------------------------------------------------------ */
 /* Options (options.c).                                                */
 
-struct ls_options
+/* A repeatable option's values, in the order given.  */
+struct ls_strlist
 {
-  const char *lang;		/* Default "en_US".  */
-  const char *provider;		/* NULL: enchant's default ordering.  */
-  const char **words;		/* Extra word lists, in order given.  */
-  size_t n_words;
-  bool quiet;			/* No summary line.  */
+  const char **items;
+  size_t n;
 };
 
-/* Help text for -v --help, one line.  */
+enum ls_tier_choice
+{
+  LS_TIERS_NONE = 0,		/* fail-on not given.  */
+  LS_TIERS_KNOWN,		/* Only known misspellings.  */
+  LS_TIERS_ALL			/* Known and unknown.  */
+};
+
+enum ls_output_format
+{
+  LS_OUTPUT_GCC = 0,		/* GCC diagnostics (warning_at/inform).  */
+  LS_OUTPUT_GITHUB		/* ::warning lines for GitHub Actions too.  */
+};
+
+struct ls_options
+{
+  const char *lang;		/* lang=: default "en_US".  */
+  const char *provider;		/* provider=: NULL for enchant's default.  */
+  const char *dict;		/* dict=: word-list dir, "none", or NULL
+				   for the one beside the plugin.  */
+  struct ls_strlist words;	/* words=FILE: extra accepted words.  */
+  struct ls_strlist typos;	/* typos=FILE: wrong->right lists.  */
+  struct ls_strlist ignore;	/* ignore=FILE: regular expressions.  */
+  struct ls_strlist exclude;	/* exclude=GLOB: files and units to skip.  */
+  struct ls_strlist sinks;	/* sink=FUNC: more identifier-taking calls.  */
+  bool no_sinks;		/* sinks=off: check strings passed to sinks.  */
+  enum ls_tier_choice tier;	/* tier=: which findings warn (default all).  */
+  enum ls_tier_choice fail_on;	/* fail-on= / werror: fail the link.  */
+  enum ls_output_format format;	/* format=gcc|github.  */
+  const char *report;		/* report=FILE.json */
+  const char *sarif;		/* sarif=FILE.sarif */
+  const char *dups;		/* dups=FILE.txt */
+  const char *html;		/* html=FILE.html */
+  bool consistency;		/* consistency: en_US/en_GB mixes and the like.  */
+  bool dead;			/* dead: warn for strings in dead code too.  */
+  bool stats;			/* stats: print phase times.  */
+  bool quiet;			/* quiet: no summary line.  */
+};
+
+/* Help text for -v --help.  */
 extern const char ls_help_text[];
 
 void ls_options_init (struct ls_options *o);

@@ -629,7 +629,11 @@ open_speller (void)
       free (err);
       return NULL;
     }
-  char *dict_dir = ls_default_dict_dir (plugin_path);
+  char *dict_dir = NULL;
+  if (!options.dict)
+    dict_dir = ls_default_dict_dir (plugin_path);
+  else if (strcmp (options.dict, "none") != 0)
+    dict_dir = xstrdup (options.dict);
   if (dict_dir && ls_speller_add_words_dir (sp, dict_dir, &err) != 0)
     {
       error ("ltospell: %s", err ? err : dict_dir);
@@ -639,10 +643,10 @@ open_speller (void)
       return NULL;
     }
   free (dict_dir);
-  for (size_t i = 0; i < options.n_words; i++)
-    if (ls_speller_add_words_file (sp, options.words[i], &err) != 0)
+  for (size_t i = 0; i < options.words.n; i++)
+    if (ls_speller_add_words_file (sp, options.words.items[i], &err) != 0)
       {
-	error ("ltospell: %s", err ? err : options.words[i]);
+	error ("ltospell: %s", err ? err : options.words.items[i]);
 	free (err);
 	ls_speller_free (sp);
 	return NULL;
