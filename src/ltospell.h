@@ -156,6 +156,14 @@ void ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
 			 unsigned elem_size, bool big_endian,
 			 const struct ls_site *site);
 
+/* Record NAME (a function, variable, struct field, enum constant or
+   long option of the program) as a word the program itself defines:
+   such words are right when they appear inside strings.  */
+void ls_program_add_name (ls_program *p, const char *name);
+
+/* Is the LEN bytes at NAME one of the program's own names?  */
+bool ls_program_has_name (const ls_program *p, const char *name, size_t len);
+
 /* Sort every string's uses and the strings themselves (by first use,
    then by content) so that everything after is deterministic.  */
 void ls_program_finish (ls_program *p);

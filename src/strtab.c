@@ -36,6 +36,9 @@ struct ls_program
   struct index_set name_index;
 
   size_t n_uses;		/* Every add_use call.  */
+
+  /* The program's own identifiers, as a set (indices into NAMES).  */
+  struct index_set program_names;
 };
 
 static void *
@@ -149,17 +152,16 @@ name_hash_of (const void *ctx, size_t index)
   return hash_bytes (p->names[index], strlen (p->names[index]), HASH_SEED);
 }
 
-static const char *
-intern (ls_program *p, const char *name)
+/* The index of NAME in P's interned names, adding it if new.  */
+static size_t
+intern_index (ls_program *p, const char *name)
 {
-  if (!name)
-    return NULL;
   struct name_key key = { p, name };
   size_t *slot = index_set_find (&p->name_index,
 				 hash_bytes (name, strlen (name), HASH_SEED),
 				 name_equal, &key);
   if (*slot)
-    return p->names[*slot - 1];
+    return *slot - 1;
   p->names = grow_array (p->names, &p->names_alloc, p->n_names + 1,
 			 sizeof *p->names);
   p->names[p->n_names] = strdup (name);
@@ -168,7 +170,13 @@ intern (ls_program *p, const char *name)
   *slot = ++p->n_names;
   if (++p->name_index.count * 2 > p->name_index.size)
     index_set_grow (&p->name_index, name_hash_of, p);
-  return p->names[p->n_names - 1];
+  return p->n_names - 1;
+}
+
+static const char *
+intern (ls_program *p, const char *name)
+{
+  return name ? p->names[intern_index (p, name)] : NULL;
 }
 
 /* ---- Strings ---- */
@@ -259,6 +267,7 @@ ls_program_new (void)
     abort ();
   index_set_init (&p->string_index);
   index_set_init (&p->name_index);
+  index_set_init (&p->program_names);
   return p;
 }
 
@@ -281,6 +290,49 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
   u->call_file = intern (p, site->call_file);
   u->referrers = intern_referrers (p, site->referrers, site->n_referrers);
   p->n_uses++;
+}
+
+/* ---- The program's own names ---- */
+
+struct span_key
+{
+  const ls_program *p;
+  const char *name;
+  size_t len;
+};
+
+static bool
+span_equal (const void *ctx, size_t index)
+{
+  const struct span_key *k = ctx;
+  const char *name = k->p->names[index];
+  return strncmp (name, k->name, k->len) == 0 && name[k->len] == '\0';
+}
+
+void
+ls_program_add_name (ls_program *p, const char *name)
+{
+  if (!name || !name[0])
+    return;
+  size_t index = intern_index (p, name);
+  struct span_key key = { p, name, strlen (name) };
+  size_t *slot = index_set_find (&p->program_names,
+				 hash_bytes (name, key.len, HASH_SEED),
+				 span_equal, &key);
+  if (*slot)
+    return;
+  *slot = index + 1;
+  if (++p->program_names.count * 2 > p->program_names.size)
+    index_set_grow (&p->program_names, name_hash_of, p);
+}
+
+bool
+ls_program_has_name (const ls_program *p, const char *name, size_t len)
+{
+  struct span_key key = { p, name, len };
+  struct index_set *set = (struct index_set *) &p->program_names;
+  return *index_set_find (set, hash_bytes (name, len, HASH_SEED), span_equal,
+			  &key) != 0;
 }
 
 /* ---- Deterministic order ---- */
@@ -438,5 +490,6 @@ ls_program_free (ls_program *p)
     free (p->names[i]);
   free (p->names);
   free (p->name_index.slots);
+  free (p->program_names.slots);
   free (p);
 }
