@@ -176,7 +176,10 @@ intern_index (ls_program *p, const char *name)
 static const char *
 intern (ls_program *p, const char *name)
 {
-  return name ? p->names[intern_index (p, name)] : NULL;
+  if (!name)
+    return NULL;
+  size_t index = intern_index (p, name);	/* May move P->names.  */
+  return p->names[index];
 }
 
 /* ---- Strings ---- */
