@@ -25,6 +25,7 @@
 #include "lto-streamer.h"
 #include "ggc.h"
 #include "stringpool.h"
+#include "attribs.h"
 #include "output.h"
 #include "diagnostic.h"
 

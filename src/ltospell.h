@@ -172,6 +172,9 @@ size_t ls_program_n_strings (const ls_program *p);
 const struct ls_string *ls_program_string (const ls_program *p, size_t i);
 size_t ls_program_n_uses (const ls_program *p);	/* Before deduplication.  */
 
+/* Is every use of S in code that LTO removes as unreachable?  */
+bool ls_string_is_dead (const struct ls_string *s);
+
 /* ------------------------------------------------------------------ */
 /* Findings (check.c).                                                 */
 

@@ -41,6 +41,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 int plugin_is_GPL_compatible;
 
@@ -54,6 +55,23 @@ static struct ls_options options;
 
 /* Where the plugin was loaded from: its word lists are beside it.  */
 static const char *plugin_path;
+
+/* Where the pass spends its time (CPU seconds), for the stats option.  */
+struct pass_stats
+{
+  double load, walk, check, report;
+  size_t functions, bodies_read, variables, dead_symbols;
+};
+
+static struct pass_stats stats;
+
+static double
+cpu_seconds (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
 
 /* How many function bodies to read between garbage collections.  */
 static const unsigned bodies_per_collection = 500;
@@ -122,20 +140,170 @@ unit_name (symtab_node *node)
   return main_input_filename;
 }
 
-/* ------------------------------------------------------------------ */
-/* Recording string constants.                                         */
-
 struct gather_state
 {
   ls_program *program;
   struct ls_site site;		/* Template for the current use.  */
   location_t fallback_loc;	/* Where uses without a location go.  */
+  hash_set<symtab_node *> *reachable;	/* What LTO keeps.  */
+  hash_set<tree> *seen_types;	/* Types whose names were added.  */
+  bool names_from_strings;	/* In a struct option table.  */
   char *function_name;		/* Owned copies of the site's names.  */
   char *inlined_name;
   location_t use_loc;		/* Location of the current operand.  */
   bool use_in_system_header;
   size_t skipped_system;	/* Strings from system headers.  */
 };
+
+/* ------------------------------------------------------------------ */
+/* The program's own names, accepted inside strings.                   */
+
+static void
+add_decl_name (ls_program *p, tree decl)
+{
+  if (decl && DECL_P (decl) && DECL_NAME (decl))
+    ls_program_add_name (p, IDENTIFIER_POINTER (DECL_NAME (decl)));
+}
+
+/* Add the field and enumerator names of TYPE and of the types it is
+   made of; SEEN stops the walk at types already visited.  */
+static void
+add_type_names (ls_program *p, tree type, hash_set<tree> *seen)
+{
+  while (type && (POINTER_TYPE_P (type) || TREE_CODE (type) == ARRAY_TYPE))
+    type = TREE_TYPE (type);
+  if (!type || !TYPE_P (type) || seen->add (type))
+    return;
+  switch (TREE_CODE (type))
+    {
+    case RECORD_TYPE:
+    case UNION_TYPE:
+    case QUAL_UNION_TYPE:
+      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+	if (TREE_CODE (f) == FIELD_DECL)
+	  {
+	    add_decl_name (p, f);
+	    add_type_names (p, TREE_TYPE (f), seen);
+	  }
+      break;
+    case ENUMERAL_TYPE:
+      for (tree v = TYPE_VALUES (type); v; v = TREE_CHAIN (v))
+	if (TREE_PURPOSE (v) && TREE_CODE (TREE_PURPOSE (v)) == IDENTIFIER_NODE)
+	  ls_program_add_name (p, IDENTIFIER_POINTER (TREE_PURPOSE (v)));
+	else
+	  add_decl_name (p, TREE_PURPOSE (v));
+      break;
+    case FUNCTION_TYPE:
+    case METHOD_TYPE:
+      add_type_names (p, TREE_TYPE (type), seen);
+      for (tree a = TYPE_ARG_TYPES (type); a; a = TREE_CHAIN (a))
+	add_type_names (p, TREE_VALUE (a), seen);
+      break;
+    default:
+      break;
+    }
+}
+
+/* Names of the symbols of the program and of the types they use.  */
+static void
+add_symbol_names (gather_state *st)
+{
+  symtab_node *node;
+  FOR_EACH_SYMBOL (node)
+    {
+      add_decl_name (st->program, node->decl);
+      add_type_names (st->program, TREE_TYPE (node->decl), st->seen_types);
+    }
+}
+
+/* Names of FN's parameters and local variables, while its body is in
+   memory.  */
+static void
+add_local_names (gather_state *st, cgraph_node *node, function *fn)
+{
+  for (tree arg = DECL_ARGUMENTS (node->decl); arg; arg = DECL_CHAIN (arg))
+    add_decl_name (st->program, arg);
+  unsigned ix;
+  tree var;
+  FOR_EACH_LOCAL_DECL (fn, ix, var)
+    {
+      add_decl_name (st->program, var);
+      add_type_names (st->program, TREE_TYPE (var), st->seen_types);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Which symbols LTO keeps.                                            */
+
+/* Symbols whose definitions are needed whatever the program's own
+   code does: used from outside the LTO IR (per the linker's
+   resolution), exported, forced out, constructors and destructors.  */
+static bool
+is_root (symtab_node *node)
+{
+  tree decl = node->decl;
+  if (node->force_output || node->used_from_object_file_p ())
+    return true;
+  if (TREE_CODE (decl) == FUNCTION_DECL
+      && (DECL_STATIC_CONSTRUCTOR (decl) || DECL_STATIC_DESTRUCTOR (decl)))
+    return true;
+  if (!TREE_PUBLIC (decl) || DECL_EXTERNAL (decl))
+    return false;
+  /* Without -flto every public symbol may be used elsewhere; with it,
+     only the linker's "IR only" resolutions say it is not.  */
+  if (!compat_in_lto ())
+    return true;
+  switch (node->resolution)
+    {
+    case LDPR_PREVAILING_DEF_IRONLY:
+    case LDPR_PREEMPTED_IR:
+    case LDPR_RESOLVED_IR:
+      return false;
+    default:
+      return true;
+    }
+}
+
+static void
+mark_reachable (hash_set<symtab_node *> *set, vec<symtab_node *> *work,
+		symtab_node *node)
+{
+  if (node && !set->add (node))
+    work->safe_push (node);
+}
+
+/* Every symbol reachable from the roots through calls and references:
+   what remove_unreachable_nodes keeps in whole-program mode.  Strings
+   used only elsewhere are "dead": they never reach the binary.  */
+static void
+compute_reachable (hash_set<symtab_node *> *set)
+{
+  auto_vec<symtab_node *> work;
+  symtab_node *node;
+  FOR_EACH_SYMBOL (node)
+    if (is_root (node))
+      mark_reachable (set, &work, node);
+  while (!work.is_empty ())
+    {
+      node = work.pop ();
+      if (cgraph_node *fn = dyn_cast<cgraph_node *> (node))
+	for (cgraph_edge *e = fn->callees; e; e = e->next_callee)
+	  mark_reachable (set, &work, e->callee);
+      ipa_ref *ref;
+      for (unsigned i = 0; node->iterate_reference (i, ref); i++)
+	mark_reachable (set, &work, ref->referred);
+      for (symtab_node *other = node->same_comdat_group;
+	   other && other != node; other = other->same_comdat_group)
+	mark_reachable (set, &work, other);
+    }
+  FOR_EACH_SYMBOL (node)
+    if (node->definition && !set->contains (node))
+      stats.dead_symbols++;
+}
+
+/* ------------------------------------------------------------------ */
+/* Recording string constants.                                         */
+
 
 /* Set the location fields of ST->site from LOC.  Only the locus is
    kept: the BLOCK of an ad-hoc location dies with the body.  */
@@ -202,6 +370,9 @@ record_string (gather_state *st, const_tree str)
   ls_program_add_use (st->program, TREE_STRING_POINTER (str),
 		      TREE_STRING_LENGTH (str), elem_size, BYTES_BIG_ENDIAN,
 		      &st->site);
+  /* Long options ("no-color") are names the program defines.  */
+  if (st->names_from_strings && elem_size == 1)
+    ls_program_add_name (st->program, TREE_STRING_POINTER (str));
 }
 
 /* Make LOC the site of the strings recorded next.  */
@@ -271,6 +442,79 @@ gather_phis (gather_state *st, basic_block bb)
     }
 }
 
+/* What the format or format_arg attribute of FNTYPE says about its
+   argument number ARG (from 1): an enum ls_format_kind.  */
+static unsigned
+argument_format (tree fntype, unsigned arg)
+{
+  if (!fntype)
+    return LS_FORMAT_NONE;
+  for (tree a = TYPE_ATTRIBUTES (fntype); a; a = TREE_CHAIN (a))
+    {
+      tree name = get_attribute_name (a), args = TREE_VALUE (a);
+      if (is_attribute_p ("format_arg", name))
+	{
+	  if (args && tree_fits_uhwi_p (TREE_VALUE (args))
+	      && tree_to_uhwi (TREE_VALUE (args)) == arg)
+	    return LS_FORMAT_ARG;
+	}
+      else if (is_attribute_p ("format", name) && args
+	       && TREE_CODE (TREE_VALUE (args)) == IDENTIFIER_NODE
+	       && TREE_CHAIN (args)
+	       && tree_fits_uhwi_p (TREE_VALUE (TREE_CHAIN (args)))
+	       && tree_to_uhwi (TREE_VALUE (TREE_CHAIN (args))) == arg)
+	{
+	  const char *kind = IDENTIFIER_POINTER (TREE_VALUE (args));
+	  if (strstr (kind, "printf"))
+	    return LS_FORMAT_PRINTF;
+	  if (strstr (kind, "scanf"))
+	    return LS_FORMAT_SCANF;
+	  if (strstr (kind, "strftime"))
+	    return LS_FORMAT_STRFTIME;
+	}
+    }
+  return LS_FORMAT_NONE;
+}
+
+/* The name a user calls FNDECL by: "printf" for __builtin_printf.  */
+static const char *
+callee_name (tree fndecl)
+{
+  if (!fndecl || !DECL_NAME (fndecl))
+    return NULL;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  if (strncmp (name, "__builtin_", 10) == 0)
+    name += 10;
+  return name;
+}
+
+/* Record the strings of a call, each argument with what the callee
+   is known to do with it (sinks, format strings, gettext).  */
+static void
+gather_call (gather_state *st, gcall *call)
+{
+  location_t loc = gimple_location (call);
+  tree fndecl = gimple_call_fndecl (call);
+  tree fntype = gimple_call_fntype (call);
+  if (!fntype && fndecl)
+    fntype = TREE_TYPE (fndecl);
+  gather_operand (st, gimple_call_lhs (call), loc);
+  if (!gimple_call_internal_p (call))
+    st->site.callee = callee_name (fndecl);
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      st->site.arg_index = i + 1;
+      st->site.format = argument_format (fntype, i + 1);
+      if (st->site.format == LS_FORMAT_NONE && fndecl && fntype
+	  && fntype != TREE_TYPE (fndecl))
+	st->site.format = argument_format (TREE_TYPE (fndecl), i + 1);
+      gather_operand (st, gimple_call_arg (call, i), loc);
+    }
+  st->site.callee = NULL;
+  st->site.arg_index = 0;
+  st->site.format = LS_FORMAT_NONE;
+}
+
 static void
 gather_statements (gather_state *st, basic_block bb)
 {
@@ -281,8 +525,11 @@ gather_statements (gather_state *st, basic_block bb)
       /* Debug binds only mirror values; asm operands are constraints.  */
       if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_ASM)
 	continue;
-      for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
-	gather_operand (st, gimple_op (stmt, i), gimple_location (stmt));
+      if (gcall *call = dyn_cast<gcall *> (stmt))
+	gather_call (st, call);
+      else
+	for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+	  gather_operand (st, gimple_op (stmt, i), gimple_location (stmt));
     }
 }
 
@@ -292,12 +539,16 @@ gather_function_body (gather_state *st, cgraph_node *node)
   function *fn = DECL_STRUCT_FUNCTION (node->decl);
   if (!fn || !fn->cfg)
     return;
+  double start = cpu_seconds ();
+  stats.functions++;
   st->function_name = function_display_name (node->decl);
   st->site.function = st->function_name;
   st->site.unit = unit_name (node);
   st->site.variable = NULL;
   st->site.referrers = NULL;
   st->site.n_referrers = 0;
+  st->site.named_array = false;
+  st->site.dead = !st->reachable->contains (node);
   st->fallback_loc = DECL_SOURCE_LOCATION (node->decl);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fn)
@@ -305,9 +556,12 @@ gather_function_body (gather_state *st, cgraph_node *node)
       gather_phis (st, bb);
       gather_statements (st, bb);
     }
+  add_local_names (st, node, fn);
   free (st->function_name);
   st->function_name = NULL;
   st->site.function = NULL;
+  st->site.dead = false;
+  stats.walk += cpu_seconds () - start;
 }
 
 /* ------------------------------------------------------------------ */
@@ -382,8 +636,11 @@ gather_streamed_function (gather_state *st, cgraph_node *node)
     return false;
   saved_body saved;
   save_body_state (node, &saved);
+  double start = cpu_seconds ();
   compat_input_function_body (node, data);
   compat_release_section (node, name, data, len, compressed);
+  stats.load += cpu_seconds () - start;
+  stats.bodies_read++;
   gather_function_body (st, node);
   restore_body_state (node, &saved);
   return true;
@@ -468,6 +725,23 @@ collect_referrers (varpool_node *node, vec<char *> *names)
     }
 }
 
+/* Is DECL an array of getopt's struct option?  */
+static bool
+is_option_table (tree decl)
+{
+  tree type = TREE_TYPE (decl);
+  if (TREE_CODE (type) != ARRAY_TYPE)
+    return false;
+  tree elt = TYPE_MAIN_VARIANT (TREE_TYPE (type));
+  if (TREE_CODE (elt) != RECORD_TYPE || !TYPE_NAME (elt))
+    return false;
+  tree name = TYPE_NAME (elt);
+  if (TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  return name && TREE_CODE (name) == IDENTIFIER_NODE
+	 && strcmp (IDENTIFIER_POINTER (name), "option") == 0;
+}
+
 static void
 gather_initializer (gather_state *st, varpool_node *node, tree init)
 {
@@ -486,9 +760,16 @@ gather_initializer (gather_state *st, varpool_node *node, tree init)
   st->site.unit = unit_name (node);
   st->site.referrers = referrers.address ();
   st->site.n_referrers = referrers.length ();
+  st->site.named_array = TREE_CODE (init) == STRING_CST;
+  st->site.dead = !st->reachable->contains (node);
+  st->names_from_strings = is_option_table (decl);
   st->fallback_loc = loc;
   use_location (st, loc);
   walk_tree_without_duplicates (&init, find_strings, st);
+  st->site.named_array = false;
+  st->site.dead = false;
+  st->names_from_strings = false;
+  stats.variables++;
   for (char *name : referrers)
     free (name);
   referrers.release ();
@@ -657,18 +938,31 @@ open_speller (void)
 static void
 check_and_report (ls_program *program)
 {
+  double start = cpu_seconds ();
   ls_speller *sp = open_speller ();
   if (!sp)
     return;
   ls_findings findings;
   ls_check_program (program, sp, &findings);
+  stats.check = cpu_seconds () - start;
+  start = cpu_seconds ();
+  size_t shown = 0;
   for (size_t i = 0; i < findings.n; i++)
-    report_finding (sp, &findings.items[i]);
+    if (options.dead || !ls_string_is_dead (findings.items[i].str))
+      {
+	report_finding (sp, &findings.items[i]);
+	shown++;
+      }
+  stats.report = cpu_seconds () - start;
   if (!options.quiet)
     fprintf (stderr, "ltospell: %zu string uses, %zu distinct strings, "
 	     "%zu distinct words, %zu misspelled words\n",
 	     ls_program_n_uses (program), ls_program_n_strings (program),
-	     findings.distinct_words, findings.n);
+	     findings.distinct_words, shown);
+  if (!options.quiet && shown < findings.n)
+    fprintf (stderr, "ltospell: %zu more in strings used only by code "
+	     "LTO removes (the dead option shows them)\n",
+	     findings.n - shown);
   ls_findings_free (&findings);
   ls_speller_free (sp);
 }
@@ -676,18 +970,38 @@ check_and_report (ls_program *program)
 /* ------------------------------------------------------------------ */
 /* The pass.                                                           */
 
+static void
+print_stats (void)
+{
+  fprintf (stderr, "ltospell: stats: %zu functions (%zu bodies read), "
+	   "%zu variables, %zu dead symbols; cpu seconds: load %.3f, "
+	   "walk %.3f, check %.3f, report %.3f, total %.3f\n",
+	   stats.functions, stats.bodies_read, stats.variables,
+	   stats.dead_symbols, stats.load, stats.walk, stats.check,
+	   stats.report, stats.load + stats.walk + stats.check + stats.report);
+}
+
 static unsigned int
 execute_ltospell (void)
 {
   bool whole_program = compat_in_lto ();
   ls_program *program = ls_program_new ();
+  hash_set<symtab_node *> reachable;
+  hash_set<tree> seen_types;
   gather_state st;
   memset (&st, 0, sizeof st);
   st.program = program;
+  st.reachable = &reachable;
+  st.seen_types = &seen_types;
+  memset (&stats, 0, sizeof stats);
+  compute_reachable (&reachable);
+  add_symbol_names (&st);
   gather_functions (&st);
   gather_variables (&st);
   ls_program_finish (program);
   check_and_report (program);
+  if (options.stats)
+    print_stats ();
   if (!whole_program && !options.quiet)
     inform (UNKNOWN_LOCATION, "ltospell checked this unit alone; "
 	    "whole-program analysis needs %<-flto%> at compile and link "

@@ -466,6 +466,15 @@ ls_program_string (const ls_program *p, size_t i)
   return i < p->n_strings ? p->strings[i] : NULL;
 }
 
+bool
+ls_string_is_dead (const struct ls_string *s)
+{
+  for (size_t i = 0; i < s->n_uses; i++)
+    if (!s->uses[i].dead)
+      return false;
+  return s->n_uses > 0;
+}
+
 size_t
 ls_program_n_uses (const ls_program *p)
 {
