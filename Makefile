@@ -18,8 +18,9 @@ CORE_CFLAGS   = -std=c11 -D_GNU_SOURCE -fPIC $(WARN) $(ENCHANT_CFLAGS) $(CFLAGS)
 PLUGIN_CXXFLAGS = -std=gnu++17 -fPIC -fno-rtti -fno-exceptions $(WARN) \
 		  -Wno-unused-parameter -I$(PLUGIN_DIR)/include $(CXXFLAGS)
 
-CORE_SRCS  = src/decode.c src/words.c src/speller.c src/dictdir.c src/strtab.c \
-	     src/check.c src/options.c
+# Every C file of src/ is part of the core; src/plugin.cc is the GCC layer.
+CORE_SRCS  = $(wildcard src/*.c)
+CORE_HDRS  = $(wildcard src/*.h)
 CORE_OBJS  = $(CORE_SRCS:src/%.c=build/%.o)
 PLUGIN_OBJS = build/plugin.o
 UNIT_TESTS = $(patsubst src/tests/%.c,build/tests/%,$(wildcard src/tests/test_*.c))
@@ -37,11 +38,11 @@ endif
 
 all: build/ltospell.so
 
-build/%.o: src/%.c src/ltospell.h | build
+build/%.o: src/%.c $(CORE_HDRS) | build
 	$(quiet) CC $@
 	$(Q)$(CC) $(CORE_CFLAGS) -c -o $@ $<
 
-build/plugin.o: src/plugin.cc src/gcc-compat.h src/ltospell.h | build
+build/plugin.o: src/plugin.cc $(CORE_HDRS) | build
 	$(quiet) CXX $@
 	$(Q)$(CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
 
