@@ -68,15 +68,18 @@ compare_names (const void *a, const void *b)
   return strcmp (*(char *const *) a, *(char *const *) b);
 }
 
-/* The *.txt files of DIR, sorted, so loading order never depends on
-   the file system.  */
-static char **
-list_word_lists (const char *dir, size_t *n)
+/* Set *NAMES to the *.txt files of DIR, sorted, so loading order never
+   depends on the file system, and *N to their number.  Returns 0, or
+   -1 with errno set if DIR cannot be read.  The status is explicit
+   because a successful opendir/readdir may still change errno.  */
+static int
+list_word_lists (const char *dir, char ***names_out, size_t *n)
 {
+  *names_out = NULL;
   *n = 0;
   DIR *d = opendir (dir);
   if (!d)
-    return NULL;
+    return -1;
   char **names = NULL;
   size_t alloc = 0;
   struct dirent *e;
@@ -89,23 +92,29 @@ list_word_lists (const char *dir, size_t *n)
 	  alloc = alloc ? alloc * 2 : 8;
 	  char **grown = realloc (names, alloc * sizeof *names);
 	  if (!grown)
-	    break;
+	    abort ();
 	  names = grown;
 	}
-      names[(*n)++] = join_path (dir, strlen (dir), e->d_name);
+      names[*n] = join_path (dir, strlen (dir), e->d_name);
+      if (!names[*n])
+	abort ();
+      ++*n;
     }
   closedir (d);
-  qsort (names, *n, sizeof *names, compare_names);
-  return names;
+  if (*n > 1)			/* qsort (NULL, 0, ...) is undefined.  */
+    qsort (names, *n, sizeof *names, compare_names);
+  *names_out = names;
+  return 0;
 }
 
 int
 ls_speller_add_words_dir (ls_speller *sp, const char *dir, char **err)
 {
   size_t n;
-  errno = 0;
-  char **paths = list_word_lists (dir, &n);
-  if (!paths && errno != 0)
+  char **paths;
+  if (err)
+    *err = NULL;
+  if (list_word_lists (dir, &paths, &n) != 0)
     {
       if (asprintf (err, "cannot read the word-list directory '%s': %s",
 		    dir, strerror (errno)) < 0)
@@ -115,7 +124,7 @@ ls_speller_add_words_dir (ls_speller *sp, const char *dir, char **err)
   int status = 0;
   for (size_t i = 0; i < n; i++)
     {
-      if (status == 0 && paths[i]
+      if (status == 0
 	  && ls_speller_add_words_file (sp, paths[i], err) != 0)
 	status = -1;
       free (paths[i]);

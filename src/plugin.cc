@@ -867,6 +867,18 @@ note_use (const struct ls_site *u, bool also)
     inform (loc, "%s in function %qs (unit %s)", used, u->function, u->unit);
 }
 
+/* Would two uses read the same in a note?  (Uses that differ only in
+   the callee, as when one macro passes a literal to two functions,
+   are kept apart by the core but say the same thing to a user.)  */
+static bool
+same_visible_site (const struct ls_site *a, const struct ls_site *b)
+{
+  return a->file == b->file && a->line == b->line && a->column == b->column
+	 && a->unit == b->unit && a->function == b->function
+	 && a->variable == b->variable && a->inlined_from == b->inlined_from
+	 && a->call_file == b->call_file && a->call_line == b->call_line;
+}
+
 static void
 report_finding (ls_speller *sp, const struct ls_finding *f)
 {
@@ -891,7 +903,8 @@ report_finding (ls_speller *sp, const struct ls_finding *f)
     return;
   size_t n_notes = MIN (s->n_uses, max_notes_per_finding);
   for (size_t i = 0; i < n_notes; i++)
-    note_use (&s->uses[i], i > 0);
+    if (i == 0 || !same_visible_site (&s->uses[i - 1], &s->uses[i]))
+      note_use (&s->uses[i], i > 0);
   if (s->n_uses > n_notes)
     inform (first->loc, "and %lu more uses",
 	    (unsigned long) (s->n_uses - n_notes));

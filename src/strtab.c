@@ -291,6 +291,7 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
   u->variable = intern (p, site->variable);
   u->inlined_from = intern (p, site->inlined_from);
   u->call_file = intern (p, site->call_file);
+  u->callee = intern (p, site->callee);
   u->referrers = intern_referrers (p, site->referrers, site->n_referrers);
   p->n_uses++;
 }
@@ -309,7 +310,9 @@ span_equal (const void *ctx, size_t index)
 {
   const struct span_key *k = ctx;
   const char *name = k->p->names[index];
-  return strncmp (name, k->name, k->len) == 0 && name[k->len] == '\0';
+  /* strnlen first: a span may hold a NUL, and NAME may be shorter.  */
+  return strnlen (name, k->len + 1) == k->len
+	 && memcmp (name, k->name, k->len) == 0;
 }
 
 void
@@ -370,8 +373,10 @@ compare_referrers (const struct ls_site *a, const struct ls_site *b)
   return 0;
 }
 
-/* Order sites by everything a user sees of them, never by the opaque
-   location or by arrival order.  */
+/* Order sites by everything a user sees of them, then by everything
+   else the later phases read (callee, format, dead...), never by the
+   opaque location or by arrival order: two uses that compare equal are
+   interchangeable, so which one deduplication keeps cannot matter.  */
 static int
 compare_sites (const void *pa, const void *pb)
 {
@@ -385,9 +390,14 @@ compare_sites (const void *pa, const void *pb)
       || (c = compare_names (a->variable, b->variable))
       || (c = compare_names (a->inlined_from, b->inlined_from))
       || (c = compare_names (a->call_file, b->call_file))
-      || (c = compare_unsigned (a->call_line, b->call_line)))
+      || (c = compare_unsigned (a->call_line, b->call_line))
+      || (c = compare_referrers (a, b))
+      || (c = compare_names (a->callee, b->callee))
+      || (c = compare_unsigned (a->arg_index, b->arg_index))
+      || (c = compare_unsigned (a->format, b->format))
+      || (c = compare_unsigned (a->named_array, b->named_array)))
     return c;
-  return compare_referrers (a, b);
+  return compare_unsigned (a->dead, b->dead);
 }
 
 static int
@@ -447,7 +457,8 @@ ls_program_finish (ls_program *p)
 {
   for (size_t i = 0; i < p->n_strings; i++)
     sort_uses (p->strings[i]);
-  qsort (p->strings, p->n_strings, sizeof *p->strings, compare_strings);
+  if (p->n_strings > 1)	/* qsort (NULL, 0, ...) is undefined.  */
+    qsort (p->strings, p->n_strings, sizeof *p->strings, compare_strings);
   /* The index now points at the wrong slots; nothing is added after
      finishing, so drop it rather than rebuild it.  */
   free (p->string_index.slots);

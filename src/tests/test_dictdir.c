@@ -1,0 +1,319 @@
+/* test_dictdir.c: unit tests for finding and loading the project's word
+   lists (dictdir.c).
+
+   Each case builds its own tree under a fresh temporary directory: a
+   plugin path whose directory holds ltospell-dict/, or whose parent
+   holds dict/, or neither.  Word lists are loaded into a real speller
+   (enchant with the en_US dictionary) and observed through
+   ls_speller_check, with made-up words no dictionary knows.  HOME is a
+   fresh directory too, so that enchant never touches the user's.  */
+
+#include "ltospell.h"
+#include "unit.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char root[512];
+
+/* ROOT/REL in a static buffer (one at a time).  */
+static const char *
+at (const char *rel)
+{
+  static char buf[2][2048];
+  static int which;
+  which ^= 1;
+  snprintf (buf[which], sizeof buf[which], "%s/%s", root, rel);
+  return buf[which];
+}
+
+static void
+make_dir (const char *rel)
+{
+  if (mkdir (at (rel), 0755) != 0 && errno != EEXIST)
+    {
+      perror (at (rel));
+      exit (2);
+    }
+}
+
+static void
+write_file (const char *rel, const char *text)
+{
+  FILE *f = fopen (at (rel), "w");
+  if (!f || fputs (text, f) < 0 || fclose (f) != 0)
+    {
+      perror (at (rel));
+      exit (2);
+    }
+}
+
+static bool
+accepts (ls_speller *sp, const char *word)
+{
+  return ls_speller_check (sp, word, strlen (word));
+}
+
+static ls_speller *
+new_speller (void)
+{
+  char *err = NULL;
+  ls_speller *sp = ls_speller_new ("en_US", NULL, &err);
+  if (!sp)
+    {
+      fprintf (stderr, "cannot open en_US: %s\n", err ? err : "?");
+      exit (2);
+    }
+  return sp;
+}
+
+/* ------------------------------------------------------------------ */
+/* ls_default_dict_dir.                                                */
+
+static void
+check_dict_dir (const char *name, const char *plugin, const char *want)
+{
+  char *got = ls_default_dict_dir (plugin);
+  UNIT_STREQ (name, got, want);
+  free (got);
+}
+
+static void
+test_default_dict_dir (void)
+{
+  /* Installed: PLUGIN_DIR/ltospell.so and PLUGIN_DIR/ltospell-dict/.  */
+  make_dir ("inst");
+  make_dir ("inst/plugin");
+  make_dir ("inst/plugin/ltospell-dict");
+  char want[960];
+  snprintf (want, sizeof want, "%s/inst/plugin/ltospell-dict", root);
+  check_dict_dir ("installed: ltospell-dict beside the plugin",
+		  at ("inst/plugin/ltospell.so"), want);
+
+  /* Build tree: TOP/build/ltospell.so and TOP/dict/.  */
+  make_dir ("tree");
+  make_dir ("tree/build");
+  make_dir ("tree/dict");
+  snprintf (want, sizeof want, "%s/tree/build/../dict", root);
+  check_dict_dir ("build tree: ../dict", at ("tree/build/ltospell.so"),
+		  want);
+
+  /* Both: the installed layout wins.  */
+  make_dir ("tree/build/ltospell-dict");
+  snprintf (want, sizeof want, "%s/tree/build/ltospell-dict", root);
+  check_dict_dir ("both: ltospell-dict preferred",
+		  at ("tree/build/ltospell.so"), want);
+
+  /* Neither.  */
+  make_dir ("bare");
+  make_dir ("bare/lib");
+  check_dict_dir ("neither: NULL", at ("bare/lib/ltospell.so"), NULL);
+
+  /* A file with a candidate's name is not a directory.  */
+  write_file ("bare/lib/ltospell-dict", "not a directory\n");
+  write_file ("bare/dict", "not a directory\n");
+  check_dict_dir ("plain files are not dictionaries",
+		  at ("bare/lib/ltospell.so"), NULL);
+
+  /* The plugin file itself need not exist: only its directory counts.  */
+  check_dict_dir ("missing plugin directory: NULL",
+		  at ("nowhere/lib/ltospell.so"), NULL);
+  check_dict_dir ("NULL plugin path: NULL", NULL, NULL);
+
+  /* A bare file name is relative to the working directory.  */
+  char cwd[2048];
+  if (!getcwd (cwd, sizeof cwd) || chdir (at ("inst/plugin")) != 0)
+    {
+      perror ("chdir");
+      exit (2);
+    }
+  check_dict_dir ("bare name: ./ltospell-dict", "ltospell.so",
+		  "./ltospell-dict");
+  if (chdir (at ("bare")) != 0)
+    exit (2);
+  check_dict_dir ("bare name, nothing there: NULL", "ltospell.so", NULL);
+  if (chdir (at ("tree/build")) != 0 || rmdir ("ltospell-dict") != 0)
+    exit (2);
+  check_dict_dir ("relative path: lib/../dict style",
+		  "./ltospell.so", "./../dict");
+  if (chdir (cwd) != 0)
+    exit (2);
+}
+
+/* ------------------------------------------------------------------ */
+/* ls_speller_add_words_dir.                                           */
+
+static void
+test_loads_txt_files (void)
+{
+  make_dir ("words");
+  write_file ("words/b.txt", "# comment\nzorblaxian\n\nQuuxifier\n");
+  write_file ("words/a.txt", "frobnitzer\n");
+  write_file ("words/notes.md", "mdonlyword\n");
+  write_file ("words/list.txt.bak", "bakonlyword\n");
+  write_file ("words/.hidden.txt", "hiddenonlyword\n");
+  write_file ("words/.txt", "dotonlyword\n");
+  write_file ("words/UPPER.TXT", "upperextword\n");
+  ls_speller *sp = new_speller ();
+  UNIT_CHECK ("dir: made-up word rejected before loading",
+	      !accepts (sp, "zorblaxian"));
+  ls_speller_free (sp);
+  sp = new_speller ();
+  char *err = NULL;
+  int status = ls_speller_add_words_dir (sp, at ("words"), &err);
+  UNIT_CHECK ("dir: returns 0", status == 0);
+  UNIT_STREQ ("dir: no message", err, NULL);
+  UNIT_CHECK ("dir: a.txt loaded", accepts (sp, "frobnitzer"));
+  UNIT_CHECK ("dir: b.txt loaded", accepts (sp, "zorblaxian"));
+  UNIT_CHECK ("dir: b.txt case rules apply (capitalised entry, all caps)",
+	      accepts (sp, "Quuxifier") && accepts (sp, "QUUXIFIER")
+	      && !accepts (sp, "quuxifier"));
+  UNIT_CHECK ("dir: .md ignored", !accepts (sp, "mdonlyword"));
+  UNIT_CHECK ("dir: .txt.bak ignored", !accepts (sp, "bakonlyword"));
+  UNIT_CHECK ("dir: hidden .txt ignored", !accepts (sp, "hiddenonlyword"));
+  UNIT_CHECK ("dir: a file named just .txt ignored",
+	      !accepts (sp, "dotonlyword"));
+  UNIT_CHECK ("dir: .TXT (other case) ignored",
+	      !accepts (sp, "upperextword"));
+  UNIT_CHECK ("dir: real words still right", accepts (sp, "language"));
+  free (err);
+  ls_speller_free (sp);
+}
+
+/* Files are loaded in name order and loading stops at the first bad
+   one: with a bad m.txt, a.txt is loaded and z.txt is not, whatever
+   order readdir returns them in.  m.txt is a directory, which opens
+   but cannot be read.  */
+static void
+test_sorted_order_and_first_error (void)
+{
+  make_dir ("order");
+  /* Created in reverse so that creation order is not name order.  */
+  write_file ("order/z.txt", "zedlistword\n");
+  make_dir ("order/m.txt");
+  write_file ("order/a.txt", "aylistword\n");
+  ls_speller *sp = new_speller ();
+  char *err = NULL;
+  int status = ls_speller_add_words_dir (sp, at ("order"), &err);
+  UNIT_CHECK ("order: a bad list fails the directory", status == -1);
+  char want[960];
+  snprintf (want, sizeof want, "cannot read word list '%s/order/m.txt': %s",
+	    root, strerror (EISDIR));
+  UNIT_STREQ ("order: the message names the bad list", err, want);
+  UNIT_CHECK ("order: a.txt (before m.txt) loaded",
+	      accepts (sp, "aylistword"));
+  UNIT_CHECK ("order: z.txt (after m.txt) not loaded",
+	      !accepts (sp, "zedlistword"));
+  free (err);
+  ls_speller_free (sp);
+
+  /* A list with a bad line is an error naming the list; the lists
+     before it are loaded.  */
+  make_dir ("badline");
+  write_file ("badline/1.txt", "onelistword\n");
+  write_file ("badline/2.txt", "two words here\n");
+  write_file ("badline/3.txt", "threelistword\n");
+  sp = new_speller ();
+  err = NULL;
+  status = ls_speller_add_words_dir (sp, at ("badline"), &err);
+  UNIT_CHECK ("bad line: fails", status == -1);
+  UNIT_CHECK ("bad line: the message names 2.txt",
+	      err && strstr (err, "badline/2.txt") != NULL);
+  UNIT_CHECK ("bad line: 1.txt loaded, 3.txt not",
+	      accepts (sp, "onelistword") && !accepts (sp, "threelistword"));
+  free (err);
+  ls_speller_free (sp);
+}
+
+static void
+test_empty_and_missing_dirs (void)
+{
+  ls_speller *sp = new_speller ();
+  char *err = NULL;
+  make_dir ("empty");
+  UNIT_CHECK ("empty dir: 0",
+	      ls_speller_add_words_dir (sp, at ("empty"), &err) == 0);
+  UNIT_STREQ ("empty dir: no message", err, NULL);
+  free (err);
+  err = NULL;
+  make_dir ("nolists");
+  write_file ("nolists/README", "nothing\n");
+  UNIT_CHECK ("dir without lists: 0",
+	      ls_speller_add_words_dir (sp, at ("nolists"), &err) == 0);
+  UNIT_STREQ ("dir without lists: no message", err, NULL);
+  free (err);
+  err = NULL;
+
+  char want[960];
+  UNIT_CHECK ("missing dir: -1",
+	      ls_speller_add_words_dir (sp, at ("missing"), &err) == -1);
+  snprintf (want, sizeof want,
+	    "cannot read the word-list directory '%s/missing': %s", root,
+	    strerror (ENOENT));
+  UNIT_STREQ ("missing dir: message names it and why", err, want);
+  free (err);
+  err = NULL;
+  UNIT_CHECK ("file as dir: -1",
+	      ls_speller_add_words_dir (sp, at ("nolists/README"), &err) == -1);
+  snprintf (want, sizeof want,
+	    "cannot read the word-list directory '%s/nolists/README': %s",
+	    root, strerror (ENOTDIR));
+  UNIT_STREQ ("file as dir: message names it and why", err, want);
+  free (err);
+  ls_speller_free (sp);
+}
+
+/* The project's own dict/ loads cleanly.  */
+static void
+test_project_dict (const char *top)
+{
+  char dir[2048];
+  snprintf (dir, sizeof dir, "%s/dict", top);
+  struct stat st;
+  if (stat (dir, &st) != 0)
+    {
+      UNIT_CHECK ("project dict/ exists", 0);
+      return;
+    }
+  ls_speller *sp = new_speller ();
+  char *err = NULL;
+  int status = ls_speller_add_words_dir (sp, dir, &err);
+  UNIT_CHECK ("project dict/: every list loads", status == 0);
+  if (err)
+    fprintf (stderr, "%s\n", err);
+  free (err);
+  ls_speller_free (sp);
+}
+
+int
+main (void)
+{
+  char top[1024];
+  if (!getcwd (top, sizeof top))
+    return 2;
+  snprintf (root, sizeof root, "%s/ltospell-dictdir-XXXXXX",
+	    getenv ("TMPDIR") ? getenv ("TMPDIR") : "/tmp");
+  if (!mkdtemp (root))
+    {
+      perror ("mkdtemp");
+      return 2;
+    }
+  make_dir ("home");
+  setenv ("HOME", at ("home"), 1);
+  unsetenv ("XDG_CONFIG_HOME");
+  unsetenv ("ENCHANT_CONFIG_DIR");
+
+  test_default_dict_dir ();
+  test_loads_txt_files ();
+  test_sorted_order_and_first_error ();
+  test_empty_and_missing_dirs ();
+  test_project_dict (top);
+
+  char cmd[1200];
+  snprintf (cmd, sizeof cmd, "rm -rf '%s'", root);
+  if (system (cmd) != 0)
+    fprintf (stderr, "could not remove %s\n", root);
+  return unit_done ("test_dictdir");
+}
