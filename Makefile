@@ -65,9 +65,12 @@ build:
 deps:
 	$(Q)sh .ci/install-deps
 
+test-deps:
+	$(Q)sh .ci/install-deps --test
+
 # Every test: the core's unit tests, then the multi-unit LTO programs.
 # The last line is the plain summary "N passed, N failed".
-check: deps
+check: test-deps
 	$(Q)$(MAKE) --no-print-directory all $(UNIT_TESTS)
 	$(Q)rm -f build/check.log; status=0; \
 	for t in $(UNIT_TESTS); do \
@@ -95,4 +98,4 @@ bench: all
 clean:
 	$(Q)rm -rf build
 
-.PHONY: all deps check demo install bench clean
+.PHONY: all deps test-deps check demo install bench clean

@@ -38,9 +38,11 @@
 
 #include "gcc-compat.h"
 #include "ltospell.h"
+#include "report.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <time.h>
 
 int plugin_is_GPL_compatible;
@@ -948,6 +950,39 @@ open_speller (void)
   return sp;
 }
 
+/* The link's working directory: report paths are relative to it.  */
+static char *
+link_directory (void)
+{
+  char *dir = getcwd (NULL, 0);
+  return dir ? dir : xstrdup (".");
+}
+
+/* Write the reports the options ask for, print the GitHub annotations,
+   and fail the link when fail-on= or werror say so.  */
+static void
+write_reports (ls_program *program, ls_findings *findings,
+	       struct ls_consistency *consistency, ls_speller *sp)
+{
+  char *dir = link_directory ();
+  /* stderr, never stdout: lto-wrapper reads the stdout of WPA.  */
+  if (options.format == LS_OUTPUT_GITHUB)
+    ls_print_github (stderr, program, findings, consistency, sp, &options,
+		     dir);
+  char *err = NULL;
+  if (ls_write_reports (program, findings, consistency, sp, &options, dir,
+			&err) != 0)
+    error ("ltospell: %s", err);
+  free (err);
+  free (dir);
+  size_t failing = ls_count_failing (findings, consistency, &options);
+  if (failing)
+    error ("ltospell: %lu finding%s fail the link (%s)",
+	   (unsigned long) failing, failing == 1 ? "" : "s",
+	   options.fail_on == LS_TIERS_KNOWN ? "fail-on=known"
+					     : "fail-on=all or werror");
+}
+
 static void
 check_and_report (ls_program *program)
 {
@@ -957,25 +992,36 @@ check_and_report (ls_program *program)
     return;
   ls_findings findings;
   ls_check_program (program, sp, &findings);
+  struct ls_consistency consistency;
+  memset (&consistency, 0, sizeof consistency);
+  if (options.consistency)
+    ls_consistency_check (program, &options, &consistency);
   stats.check = cpu_seconds () - start;
   start = cpu_seconds ();
   size_t shown = 0;
   for (size_t i = 0; i < findings.n; i++)
-    if (options.dead || !ls_string_is_dead (findings.items[i].str))
+    if (ls_finding_warns (&findings.items[i], &options))
       {
 	report_finding (sp, &findings.items[i]);
 	shown++;
       }
+  for (size_t i = 0; i < consistency.n; i++)
+    warning_at (consistency.items[i].site->loc, 0, "%s",
+		consistency.items[i].message);
+  write_reports (program, &findings, &consistency, sp);
   stats.report = cpu_seconds () - start;
   if (!options.quiet)
     fprintf (stderr, "ltospell: %zu string uses, %zu distinct strings, "
 	     "%zu distinct words, %zu misspelled words\n",
 	     ls_program_n_uses (program), ls_program_n_strings (program),
 	     findings.distinct_words, shown);
-  if (!options.quiet && shown < findings.n)
+  size_t dead = 0;
+  for (size_t i = 0; i < findings.n; i++)
+    dead += ls_string_is_dead (findings.items[i].str);
+  if (!options.quiet && !options.dead && dead)
     fprintf (stderr, "ltospell: %zu more in strings used only by code "
-	     "LTO removes (the dead option shows them)\n",
-	     findings.n - shown);
+	     "LTO removes (the dead option shows them)\n", dead);
+  ls_consistency_free (&consistency);
   ls_findings_free (&findings);
   ls_speller_free (sp);
 }

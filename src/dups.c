@@ -1,0 +1,545 @@
+/* dups.c: where the program keeps the same text more than once.
+
+   GCC emits a string literal once per unit: equal literals within a
+   unit share one copy, and copies in different units sit in SHF_MERGE
+   string sections that the linker folds into one (and it stores a
+   string that ends another inside it).  A named array, such as
+   `static const char usage[] = "..."', is an object of its own: every
+   one is a copy the linker keeps, unless -fmerge-all-constants.  So a
+   string's copies are the units holding it as a literal plus its named
+   arrays, counting only live uses: code LTO removes takes its strings
+   with it.
+
+   Besides exact duplicates, two weaker kinds are worth a look: near
+   duplicates ("Done.\n" and "done"), which are usually one message
+   written twice, and tail-merge candidates, which are free only when
+   both strings are mergeable literals.  All results are in the
+   program's deterministic order, or sorted by a key with that order
+   breaking ties.  */
+
+#include "report.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void *
+xrealloc (void *p, size_t n)
+{
+  p = realloc (p, n ? n : 1);
+  if (!p)
+    abort ();
+  return p;
+}
+
+/* ------------------------------------------------------------------ */
+/* Sets of names, as sorted arrays.                                    */
+
+struct name_list
+{
+  const char **items;
+  size_t n, alloc;
+};
+
+static void
+name_list_add (struct name_list *l, const char *name)
+{
+  if (!name)
+    return;
+  if (l->n == l->alloc)
+    {
+      l->alloc = l->alloc ? l->alloc * 2 : 8;
+      l->items = xrealloc (l->items, l->alloc * sizeof *l->items);
+    }
+  l->items[l->n++] = name;
+}
+
+static int
+compare_name_ptrs (const void *pa, const void *pb)
+{
+  return strcmp (*(const char *const *) pa, *(const char *const *) pb);
+}
+
+/* Sort L and drop repeated names; returns the count.  */
+static size_t
+name_list_sort_unique (struct name_list *l)
+{
+  if (l->n < 2)
+    return l->n;
+  qsort (l->items, l->n, sizeof *l->items, compare_name_ptrs);
+  size_t kept = 1;
+  for (size_t i = 1; i < l->n; i++)
+    if (strcmp (l->items[i], l->items[kept - 1]) != 0)
+      l->items[kept++] = l->items[i];
+  l->n = kept;
+  return kept;
+}
+
+size_t
+ls_string_functions (const struct ls_string *s, const char ***out)
+{
+  struct name_list l = { NULL, 0, 0 };
+  for (size_t i = 0; i < s->n_uses; i++)
+    {
+      name_list_add (&l, s->uses[i].function);
+      for (size_t j = 0; j < s->uses[i].n_referrers; j++)
+	name_list_add (&l, s->uses[i].referrers[j]);
+    }
+  *out = l.items;
+  return name_list_sort_unique (&l);
+}
+
+/* ------------------------------------------------------------------ */
+/* Copies.                                                             */
+
+static bool
+same_name (const char *a, const char *b)
+{
+  if (!a || !b)
+    return a == b;
+  return strcmp (a, b) == 0;
+}
+
+/* Is there a live use before index I of S that is the same copy as
+   use I: the same unit's literal, or the same named array?  */
+static bool
+copy_seen_before (const struct ls_string *s, size_t i)
+{
+  const struct ls_site *u = &s->uses[i];
+  for (size_t j = 0; j < i; j++)
+    {
+      const struct ls_site *v = &s->uses[j];
+      if (v->dead || v->named_array != u->named_array
+	  || !same_name (v->unit, u->unit))
+	continue;
+      if (!u->named_array || same_name (v->variable, u->variable))
+	return true;
+    }
+  return false;
+}
+
+size_t
+ls_string_copies (const struct ls_string *s, bool *mergeable)
+{
+  size_t copies = 0;
+  *mergeable = true;
+  for (size_t i = 0; i < s->n_uses; i++)
+    {
+      if (s->uses[i].dead || copy_seen_before (s, i))
+	continue;
+      copies++;
+      if (s->uses[i].named_array)
+	*mergeable = false;
+    }
+  return copies;
+}
+
+/* Units holding a live copy of S.  */
+static size_t
+string_units (const struct ls_string *s, const char ***out)
+{
+  struct name_list l = { NULL, 0, 0 };
+  for (size_t i = 0; i < s->n_uses; i++)
+    if (!s->uses[i].dead)
+      name_list_add (&l, s->uses[i].unit);
+  *out = l.items;
+  return name_list_sort_unique (&l);
+}
+
+/* Add the bytes of S's live copies to the per-unit totals of D.  */
+static void
+add_unit_bytes (ls_dups *d, const struct ls_string *s)
+{
+  for (size_t i = 0; i < s->n_uses; i++)
+    {
+      const struct ls_site *u = &s->uses[i];
+      if (u->dead || !u->unit || copy_seen_before (s, i))
+	continue;
+      size_t k = 0;
+      while (k < d->n_units && strcmp (d->units[k].unit, u->unit) != 0)
+	k++;
+      if (k == d->n_units)
+	{
+	  d->units = xrealloc (d->units, (d->n_units + 1) * sizeof *d->units);
+	  d->units[d->n_units++] = (struct ls_unit_bytes) { u->unit, 0 };
+	}
+      d->units[k].bytes += s->nbytes;
+    }
+}
+
+static int
+compare_unit_bytes (const void *pa, const void *pb)
+{
+  const struct ls_unit_bytes *a = pa, *b = pb;
+  return strcmp (a->unit, b->unit);
+}
+
+/* Program order of each duplicate, to break ties when sorting.  */
+struct ranked_dup
+{
+  struct ls_dup dup;
+  size_t index;
+};
+
+static int
+compare_by_waste (const void *pa, const void *pb)
+{
+  const struct ranked_dup *a = pa, *b = pb;
+  if (a->dup.wasted_bytes != b->dup.wasted_bytes)
+    return a->dup.wasted_bytes > b->dup.wasted_bytes ? -1 : 1;
+  return (a->index > b->index) - (a->index < b->index);
+}
+
+static void
+find_duplicates (const ls_program *p, ls_dups *d)
+{
+  size_t n_strings = ls_program_n_strings (p), n = 0;
+  struct ranked_dup *ranked = xrealloc (NULL, n_strings * sizeof *ranked);
+  for (size_t i = 0; i < n_strings; i++)
+    {
+      const struct ls_string *s = ls_program_string (p, i);
+      bool mergeable;
+      size_t copies = ls_string_copies (s, &mergeable);
+      if (copies < 2)
+	continue;
+      struct ls_dup *dup = &ranked[n].dup;
+      ranked[n++].index = i;
+      dup->str = s;
+      dup->copies = copies;
+      dup->bytes = copies * s->nbytes;
+      dup->wasted_bytes = (copies - 1) * s->nbytes;
+      dup->mergeable = mergeable;
+      dup->n_units = string_units (s, &dup->units);
+      dup->n_functions = ls_string_functions (s, &dup->functions);
+      if (mergeable)
+	d->wasted_mergeable += dup->wasted_bytes;
+      else
+	d->wasted_unmergeable += dup->wasted_bytes;
+      add_unit_bytes (d, s);
+    }
+  qsort (ranked, n, sizeof *ranked, compare_by_waste);
+  d->items = xrealloc (NULL, n * sizeof *d->items);
+  for (size_t i = 0; i < n; i++)
+    d->items[i] = ranked[i].dup;
+  d->n = n;
+  free (ranked);
+  if (d->n_units > 1)
+    qsort (d->units, d->n_units, sizeof *d->units, compare_unit_bytes);
+}
+
+/* ------------------------------------------------------------------ */
+/* Near duplicates.                                                    */
+
+static bool
+is_live (const struct ls_string *s)
+{
+  return s->n_uses > 0 && !ls_string_is_dead (s);
+}
+
+/* TEXT without its trailing whitespace and punctuation, in ASCII
+   lowercase; NULL when nothing with a letter is left.  */
+static char *
+near_dup_key (const char *text, size_t len)
+{
+  while (len > 0 && strchr (" \t\r\n.!?:;,", text[len - 1]))
+    len--;
+  bool has_letter = false;
+  char *key = xrealloc (NULL, len + 1);
+  for (size_t i = 0; i < len; i++)
+    {
+      unsigned char c = text[i];
+      if (c >= 'A' && c <= 'Z')
+	c += 'a' - 'A';
+      has_letter |= (c >= 'a' && c <= 'z') || c >= 0x80;
+      key[i] = c;
+    }
+  key[len] = '\0';
+  /* An embedded NUL would cut the key short and join unrelated
+     strings: such strings are not messages anyway.  */
+  if (!has_letter || memchr (text, '\0', len))
+    {
+      free (key);
+      return NULL;
+    }
+  return key;
+}
+
+struct keyed_string
+{
+  char *key;
+  size_t index;
+  const struct ls_string *str;
+};
+
+static int
+compare_keyed (const void *pa, const void *pb)
+{
+  const struct keyed_string *a = pa, *b = pb;
+  int c = strcmp (a->key, b->key);
+  if (c)
+    return c;
+  return (a->index > b->index) - (a->index < b->index);
+}
+
+static int
+compare_near_by_first (const void *pa, const void *pb)
+{
+  const struct ls_near_dup *a = pa, *b = pb;
+  return (a->first_index > b->first_index) - (a->first_index < b->first_index);
+}
+
+/* Turn the run KEYED[FIRST..END) of one key into a group of D.  */
+static void
+add_near_group (ls_dups *d, struct keyed_string *keyed, size_t first,
+		size_t end)
+{
+  struct ls_near_dup *g;
+  d->near = xrealloc (d->near, (d->n_near + 1) * sizeof *d->near);
+  g = &d->near[d->n_near++];
+  g->key = keyed[first].key;
+  keyed[first].key = NULL;
+  g->n_members = end - first;
+  g->members = xrealloc (NULL, g->n_members * sizeof *g->members);
+  for (size_t i = first; i < end; i++)
+    g->members[i - first] = keyed[i].str;
+  g->first_index = keyed[first].index;
+}
+
+static void
+find_near_duplicates (const ls_program *p, ls_dups *d)
+{
+  size_t n_strings = ls_program_n_strings (p), n = 0;
+  struct keyed_string *keyed = xrealloc (NULL, n_strings * sizeof *keyed);
+  for (size_t i = 0; i < n_strings; i++)
+    {
+      const struct ls_string *s = ls_program_string (p, i);
+      char *key = is_live (s) ? near_dup_key (s->text, s->text_len) : NULL;
+      if (key)
+	keyed[n++] = (struct keyed_string) { key, i, s };
+    }
+  qsort (keyed, n, sizeof *keyed, compare_keyed);
+  for (size_t first = 0, end; first < n; first = end)
+    {
+      for (end = first + 1; end < n; end++)
+	if (strcmp (keyed[end].key, keyed[first].key) != 0)
+	  break;
+      if (end - first >= 2)
+	add_near_group (d, keyed, first, end);
+    }
+  for (size_t i = 0; i < n; i++)
+    free (keyed[i].key);
+  free (keyed);
+  if (d->n_near > 1)
+    qsort (d->near, d->n_near, sizeof *d->near, compare_near_by_first);
+}
+
+/* ------------------------------------------------------------------ */
+/* Tail-merge candidates.                                              */
+
+/* A live string and its place in the program's order.  */
+struct indexed_string
+{
+  const struct ls_string *str;
+  size_t index;
+};
+
+/* Order by element size, then by the bytes read from the end: then a
+   string that ends others sorts right before the first of them.  */
+static int
+compare_reversed (const void *pa, const void *pb)
+{
+  const struct ls_string *a = ((const struct indexed_string *) pa)->str;
+  const struct ls_string *b = ((const struct indexed_string *) pb)->str;
+  if (a->elem_size != b->elem_size)
+    return a->elem_size < b->elem_size ? -1 : 1;
+  size_t n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
+  for (size_t i = 1; i <= n; i++)
+    {
+      unsigned char ca = a->bytes[a->nbytes - i], cb = b->bytes[b->nbytes - i];
+      if (ca != cb)
+	return ca < cb ? -1 : 1;
+    }
+  return (a->nbytes > b->nbytes) - (a->nbytes < b->nbytes);
+}
+
+static bool
+ends_with (const struct ls_string *longer, const struct ls_string *tail)
+{
+  return longer->elem_size == tail->elem_size
+	 && longer->nbytes > tail->nbytes
+	 && memcmp (longer->bytes + longer->nbytes - tail->nbytes,
+		    tail->bytes, tail->nbytes) == 0;
+}
+
+struct indexed_suffix
+{
+  struct ls_suffix suffix;
+  size_t index;
+};
+
+static int
+compare_suffix_index (const void *pa, const void *pb)
+{
+  const struct indexed_suffix *a = pa, *b = pb;
+  return (a->index > b->index) - (a->index < b->index);
+}
+
+static bool
+all_copies_mergeable (const struct ls_string *s)
+{
+  bool mergeable;
+  ls_string_copies (s, &mergeable);
+  return mergeable;
+}
+
+static void
+find_suffixes (const ls_program *p, ls_dups *d)
+{
+  size_t n_strings = ls_program_n_strings (p), n = 0;
+  struct indexed_string *sorted = xrealloc (NULL, n_strings * sizeof *sorted);
+  for (size_t i = 0; i < n_strings; i++)
+    {
+      const struct ls_string *s = ls_program_string (p, i);
+      /* "" ends every string: not worth a line.  */
+      if (is_live (s) && s->nbytes > s->elem_size)
+	sorted[n++] = (struct indexed_string) { s, i };
+    }
+  qsort (sorted, n, sizeof *sorted, compare_reversed);
+  struct indexed_suffix *found = NULL;
+  size_t n_found = 0;
+  for (size_t i = 0; i + 1 < n; i++)
+    {
+      const struct ls_string *tail = sorted[i].str, *longer = sorted[i + 1].str;
+      if (!ends_with (longer, tail))
+	continue;
+      found = xrealloc (found, (n_found + 1) * sizeof *found);
+      found[n_found].suffix = (struct ls_suffix) {
+	tail, longer,
+	all_copies_mergeable (tail) && all_copies_mergeable (longer) };
+      found[n_found++].index = sorted[i].index;
+    }
+  if (n_found > 1)
+    qsort (found, n_found, sizeof *found, compare_suffix_index);
+  d->suffixes = xrealloc (NULL, n_found * sizeof *d->suffixes);
+  for (size_t i = 0; i < n_found; i++)
+    d->suffixes[i] = found[i].suffix;
+  d->n_suffixes = n_found;
+  free (found);
+  free (sorted);
+}
+
+void
+ls_dups_analyze (const ls_program *p, ls_dups *out)
+{
+  memset (out, 0, sizeof *out);
+  find_duplicates (p, out);
+  find_near_duplicates (p, out);
+  find_suffixes (p, out);
+}
+
+void
+ls_dups_free (ls_dups *d)
+{
+  for (size_t i = 0; i < d->n; i++)
+    {
+      free (d->items[i].units);
+      free (d->items[i].functions);
+    }
+  free (d->items);
+  for (size_t i = 0; i < d->n_near; i++)
+    {
+      free (d->near[i].key);
+      free (d->near[i].members);
+    }
+  free (d->near);
+  free (d->suffixes);
+  free (d->units);
+  memset (d, 0, sizeof *d);
+}
+
+/* ------------------------------------------------------------------ */
+/* The human summary.                                                  */
+
+static void
+write_quoted (FILE *out, const struct ls_string *s)
+{
+  char *shown = ls_display_text (s->text, s->text_len);
+  fprintf (out, "\"%s\"", shown);
+  free (shown);
+}
+
+static void
+write_name_list (FILE *out, const char *label, const char **names, size_t n)
+{
+  fprintf (out, "%34s%s:", "", label);
+  for (size_t i = 0; i < n; i++)
+    fprintf (out, "%s %s", i ? "," : "", names[i]);
+  fputc ('\n', out);
+}
+
+static void
+write_top (FILE *out, const ls_dups *d, size_t top)
+{
+  size_t shown = d->n < top ? d->n : top;
+  fprintf (out, "\nTop %zu by wasted bytes:\n", shown);
+  fprintf (out, "  %8s %6s %8s %5s  %s\n", "wasted", "copies", "bytes",
+	   "merge", "string");
+  for (size_t i = 0; i < shown; i++)
+    {
+      const struct ls_dup *dup = &d->items[i];
+      fprintf (out, "  %8zu %6zu %8zu %5s  ", dup->wasted_bytes, dup->copies,
+	       dup->bytes, dup->mergeable ? "yes" : "no");
+      write_quoted (out, dup->str);
+      fputc ('\n', out);
+      write_name_list (out, "units", dup->units, dup->n_units);
+      if (dup->n_functions)
+	write_name_list (out, "functions", dup->functions, dup->n_functions);
+    }
+}
+
+static void
+write_near (FILE *out, const ls_dups *d)
+{
+  fprintf (out, "\nNear-duplicates (differ only by trailing newline, "
+	   "punctuation or case): %zu group%s\n", d->n_near,
+	   d->n_near == 1 ? "" : "s");
+  for (size_t i = 0; i < d->n_near; i++)
+    {
+      fputs (" ", out);
+      for (size_t j = 0; j < d->near[i].n_members; j++)
+	{
+	  fputs (j ? ", " : " ", out);
+	  write_quoted (out, d->near[i].members[j]);
+	}
+      fputc ('\n', out);
+    }
+}
+
+static void
+write_suffixes (FILE *out, const ls_dups *d)
+{
+  fprintf (out, "\nTail-merge candidates (a string that ends another): "
+	   "%zu\n", d->n_suffixes);
+  for (size_t i = 0; i < d->n_suffixes; i++)
+    {
+      fputs ("  ", out);
+      write_quoted (out, d->suffixes[i].suffix);
+      fputs (" ends ", out);
+      write_quoted (out, d->suffixes[i].of);
+      fprintf (out, " (%s)\n", d->suffixes[i].mergeable
+	       ? "the linker stores it inside"
+	       : "not merged: a named array");
+    }
+}
+
+void
+ls_dups_write_text (FILE *out, const ls_dups *d, size_t top)
+{
+  fprintf (out, "ltospell duplicated strings\n");
+  fprintf (out, "%zu distinct strings have more than one copy: %zu bytes "
+	   "in extra copies, %zu merged by the linker, %zu not (named "
+	   "arrays)\n", d->n, d->wasted_mergeable + d->wasted_unmergeable,
+	   d->wasted_mergeable, d->wasted_unmergeable);
+  write_top (out, d, top);
+  write_near (out, d);
+  write_suffixes (out, d);
+}

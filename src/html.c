@@ -1,0 +1,325 @@
+/* html.c: the html=FILE.html report, one self-contained page.
+
+   Everything the page needs is in the file: the styles, the tables,
+   the chart (CSS bars, widths computed here) and a few lines of script
+   that sort a table when its header is clicked.  A Content Security
+   Policy forbids every fetch, so the page shows the same offline, in a
+   CI artifact viewer, or from a mail attachment.  "#sort=KEY:desc" in
+   the address sorts on load, so a sorted view can be linked to.
+
+   Text from the program goes through ls_display_text (C escapes for
+   control characters, \xNN for bytes that are not UTF-8) and then HTML
+   escaping, so no string constant can break the page.  */
+
+#include "report.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void
+html_escape (FILE *out, const char *s)
+{
+  for (; *s; s++)
+    switch (*s)
+      {
+      case '&': fputs ("&amp;", out); break;
+      case '<': fputs ("&lt;", out); break;
+      case '>': fputs ("&gt;", out); break;
+      case '"': fputs ("&quot;", out); break;
+      case '\'': fputs ("&#39;", out); break;
+      default: fputc (*s, out);
+      }
+}
+
+/* LEN bytes at S, made readable and escaped.  */
+static void
+html_text (FILE *out, const char *s, size_t len)
+{
+  char *shown = ls_display_text (s, len);
+  html_escape (out, shown);
+  free (shown);
+}
+
+static void
+html_name (FILE *out, const char *name)
+{
+  if (name)
+    html_text (out, name, strlen (name));
+}
+
+static const char page_style[] =
+  "body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}"
+  "h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em}"
+  "table{border-collapse:collapse;margin:.5em 0}"
+  "th,td{border:1px solid #ccc;padding:.25em .5em;text-align:left;"
+  "vertical-align:top}"
+  "th{background:#f2f2f2;cursor:pointer;user-select:none}"
+  "th[aria-sort=ascending]::after{content:' \\25B2'}"
+  "th[aria-sort=descending]::after{content:' \\25BC'}"
+  "td.num{text-align:right;font-variant-numeric:tabular-nums}"
+  "code{white-space:pre-wrap;word-break:break-all}"
+  "tr.dead{color:#888}"
+  ".chart{display:grid;grid-template-columns:max-content 30em max-content;"
+  "gap:.25em .75em;align-items:center}"
+  ".bar{height:1em;background:#4a7fc1}";
+
+/* Sort a table by the clicked column (again: the other way), stable
+   through each row's first position; "#sort=KEY[:desc]" on load.  */
+static const char page_script[] =
+  "(function () {\n"
+  "  'use strict';\n"
+  "  function value(row, index, numeric) {\n"
+  "    var cell = row.cells[index];\n"
+  "    var v = cell.getAttribute('data-value');\n"
+  "    if (v === null) v = cell.textContent;\n"
+  "    return numeric ? Number(v) : v.toLowerCase();\n"
+  "  }\n"
+  "  function sortTable(table, index, descending) {\n"
+  "    var header = table.tHead.rows[0].cells[index];\n"
+  "    var numeric = header.getAttribute('data-type') === 'number';\n"
+  "    var body = table.tBodies[0];\n"
+  "    var rows = Array.prototype.slice.call(body.rows);\n"
+  "    rows.forEach(function (r, i) {\n"
+  "      if (!r.hasAttribute('data-order')) r.setAttribute('data-order', i);\n"
+  "    });\n"
+  "    rows.sort(function (a, b) {\n"
+  "      var x = value(a, index, numeric), y = value(b, index, numeric);\n"
+  "      var c = x < y ? -1 : x > y ? 1 : 0;\n"
+  "      if (descending) c = -c;\n"
+  "      return c || a.getAttribute('data-order') - b.getAttribute('data-order');\n"
+  "    });\n"
+  "    rows.forEach(function (r) { body.appendChild(r); });\n"
+  "    Array.prototype.forEach.call(table.tHead.rows[0].cells, function (h) {\n"
+  "      h.removeAttribute('aria-sort');\n"
+  "    });\n"
+  "    header.setAttribute('aria-sort', descending ? 'descending' : 'ascending');\n"
+  "  }\n"
+  "  Array.prototype.forEach.call(document.querySelectorAll('table.sortable'),\n"
+  "    function (table) {\n"
+  "      Array.prototype.forEach.call(table.tHead.rows[0].cells,\n"
+  "        function (th, index) {\n"
+  "          th.addEventListener('click', function () {\n"
+  "            sortTable(table, index, th.getAttribute('aria-sort') === 'ascending');\n"
+  "          });\n"
+  "        });\n"
+  "    });\n"
+  "  var m = /^#sort=([a-z_]+)(?::(asc|desc))?$/.exec(window.location.hash);\n"
+  "  if (m) {\n"
+  "    var th = document.querySelector('table.sortable th[data-key=\"' + m[1] + '\"]');\n"
+  "    if (th) sortTable(th.closest('table'), th.cellIndex, m[2] === 'desc');\n"
+  "  }\n"
+  "})();\n";
+
+static void
+write_head (FILE *out)
+{
+  fputs ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+	 "<meta charset=\"utf-8\">\n"
+	 "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
+	 "'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
+	 "<title>ltospell report</title>\n<style>", out);
+  fputs (page_style, out);
+  fputs ("</style>\n</head>\n<body>\n<h1>ltospell report</h1>\n", out);
+}
+
+static void
+write_summary (FILE *out, const struct ls_report_data *d)
+{
+  size_t consistency = d->consistency ? d->consistency->n : 0;
+  fprintf (out, "<p id=\"summary\">%zu string uses, %zu distinct strings, "
+	   "%zu distinct words; %zu findings; %zu duplicated strings "
+	   "wasting %zu bytes (%zu merged by the linker, %zu not).</p>\n",
+	   ls_program_n_uses (d->program), ls_program_n_strings (d->program),
+	   d->findings->distinct_words, d->findings->n + consistency,
+	   d->dups.n, d->dups.wasted_mergeable + d->dups.wasted_unmergeable,
+	   d->dups.wasted_mergeable, d->dups.wasted_unmergeable);
+}
+
+/* One header cell: KEY names it in "#sort=KEY", NUMERIC sorts by value.  */
+static void
+header_cell (FILE *out, const char *key, const char *label, bool numeric)
+{
+  fprintf (out, "<th data-key=\"%s\"%s>%s</th>", key,
+	   numeric ? " data-type=\"number\"" : "", label);
+}
+
+static void
+location_cell (FILE *out, const struct ls_site *u)
+{
+  fputs ("<td>", out);
+  if (u->file)
+    {
+      html_name (out, u->file);
+      fprintf (out, ":%u:%u", u->line, u->column);
+    }
+  fputs ("</td>", out);
+}
+
+static void
+finding_row (FILE *out, const char *word, const char *tier,
+	     const char *suggestion, const struct ls_string *s)
+{
+  bool dead = ls_string_is_dead (s);
+  const struct ls_site *u = &s->uses[0];
+  fprintf (out, "<tr%s><td>", dead ? " class=\"dead\"" : "");
+  html_name (out, word);
+  fprintf (out, "</td><td>%s</td><td>", tier);
+  html_name (out, suggestion);
+  fputs ("</td><td><code>", out);
+  html_text (out, s->text, s->text_len);
+  fputs ("</code></td>", out);
+  location_cell (out, u);
+  fputs ("<td>", out);
+  html_name (out, u->function ? u->function : u->variable);
+  fputs ("</td><td>", out);
+  html_name (out, u->unit);
+  fprintf (out, "</td><td class=\"num\">%zu</td><td>%s</td></tr>\n",
+	   s->n_uses, dead ? "yes" : "no");
+}
+
+static void
+write_findings (FILE *out, const struct ls_report_data *d)
+{
+  fputs ("<h2>Findings</h2>\n<table id=\"findings\" class=\"sortable\">\n"
+	 "<thead><tr>", out);
+  header_cell (out, "word", "word", false);
+  header_cell (out, "tier", "tier", false);
+  header_cell (out, "suggestion", "suggestion", false);
+  header_cell (out, "string", "string", false);
+  header_cell (out, "location", "first use", false);
+  header_cell (out, "function", "function or table", false);
+  header_cell (out, "unit", "unit", false);
+  header_cell (out, "uses", "uses", true);
+  header_cell (out, "dead", "dead", false);
+  fputs ("</tr></thead>\n<tbody>\n", out);
+  for (size_t i = 0; i < d->findings->n; i++)
+    {
+      const struct ls_finding *f = &d->findings->items[i];
+      size_t n = 0;
+      const char *const *sugg = NULL;
+      if (f->fix)
+	sugg = &f->fix, n = 1;
+      else if (d->speller)
+	sugg = ls_speller_suggest (d->speller, f->word, strlen (f->word), &n);
+      if (f->str->n_uses)
+	finding_row (out, f->word, ls_tier_name (f->tier), n ? sugg[0] : NULL,
+		     f->str);
+    }
+  for (size_t i = 0; d->consistency && i < d->consistency->n; i++)
+    {
+      const struct ls_consistency_item *c = &d->consistency->items[i];
+      finding_row (out, c->word, "consistency", c->preferred, c->str);
+    }
+  fputs ("</tbody>\n</table>\n", out);
+}
+
+static void
+write_chart (FILE *out, const ls_dups *d)
+{
+  fputs ("<h2>Duplicated bytes per unit</h2>\n", out);
+  if (d->n_units == 0)
+    {
+      fputs ("<p>No string has more than one copy.</p>\n", out);
+      return;
+    }
+  size_t max = 1;
+  for (size_t i = 0; i < d->n_units; i++)
+    if (d->units[i].bytes > max)
+      max = d->units[i].bytes;
+  fputs ("<div id=\"unit-chart\" class=\"chart\">\n", out);
+  for (size_t i = 0; i < d->n_units; i++)
+    {
+      fputs ("<span class=\"unit\">", out);
+      html_name (out, d->units[i].unit);
+      /* Tenths of a percent: exact enough, and no locale's decimal
+	 point in the style.  */
+      size_t permille = d->units[i].bytes * 1000 / max;
+      fprintf (out, "</span><div class=\"bar\" style=\"width:%zu.%zu%%\">"
+	       "</div><span class=\"bytes\">%zu</span>\n", permille / 10,
+	       permille % 10, d->units[i].bytes);
+    }
+  fputs ("</div>\n", out);
+}
+
+static void
+write_duplicates (FILE *out, const ls_dups *d)
+{
+  fputs ("<h2>Duplicated strings</h2>\n<table id=\"duplicates\" "
+	 "class=\"sortable\">\n<thead><tr>", out);
+  header_cell (out, "text", "string", false);
+  header_cell (out, "copies", "copies", true);
+  header_cell (out, "bytes", "bytes", true);
+  header_cell (out, "wasted", "wasted bytes", true);
+  header_cell (out, "mergeable", "mergeable", false);
+  header_cell (out, "units", "units", false);
+  fputs ("</tr></thead>\n<tbody>\n", out);
+  for (size_t i = 0; i < d->n; i++)
+    {
+      const struct ls_dup *dup = &d->items[i];
+      fputs ("<tr><td><code>", out);
+      html_text (out, dup->str->text, dup->str->text_len);
+      fprintf (out, "</code></td><td class=\"num\">%zu</td><td class=\"num\">"
+	       "%zu</td><td class=\"num\">%zu</td><td>%s</td><td>",
+	       dup->copies, dup->bytes, dup->wasted_bytes,
+	       dup->mergeable ? "yes" : "no");
+      for (size_t k = 0; k < dup->n_units; k++)
+	{
+	  if (k)
+	    fputs (", ", out);
+	  html_name (out, dup->units[k]);
+	}
+      fputs ("</td></tr>\n", out);
+    }
+  fputs ("</tbody>\n</table>\n", out);
+}
+
+static void
+write_quoted_item (FILE *out, const struct ls_string *s)
+{
+  fputs ("<code>\"", out);
+  html_text (out, s->text, s->text_len);
+  fputs ("\"</code>", out);
+}
+
+static void
+write_near_and_tails (FILE *out, const ls_dups *d)
+{
+  fputs ("<h2>Near-duplicates</h2>\n<ul id=\"near-duplicates\">\n", out);
+  for (size_t i = 0; i < d->n_near; i++)
+    {
+      fputs ("<li>", out);
+      for (size_t k = 0; k < d->near[i].n_members; k++)
+	{
+	  if (k)
+	    fputs (", ", out);
+	  write_quoted_item (out, d->near[i].members[k]);
+	}
+      fputs ("</li>\n", out);
+    }
+  fputs ("</ul>\n<h2>Tail-merge candidates</h2>\n<ul id=\"tail-merge\">\n",
+	 out);
+  for (size_t i = 0; i < d->n_suffixes; i++)
+    {
+      fputs ("<li>", out);
+      write_quoted_item (out, d->suffixes[i].suffix);
+      fputs (" ends ", out);
+      write_quoted_item (out, d->suffixes[i].of);
+      fputs (d->suffixes[i].mergeable ? "" : " (not merged: a named array)",
+	     out);
+      fputs ("</li>\n", out);
+    }
+  fputs ("</ul>\n", out);
+}
+
+int
+ls_write_html (FILE *out, const struct ls_report_data *d)
+{
+  write_head (out);
+  write_summary (out, d);
+  write_findings (out, d);
+  write_chart (out, &d->dups);
+  write_duplicates (out, &d->dups);
+  write_near_and_tails (out, &d->dups);
+  fprintf (out, "<script>\n%s</script>\n</body>\n</html>\n", page_script);
+  return ferror (out) ? -1 : 0;
+}

@@ -1,0 +1,316 @@
+/* test_dups.c: unit tests for the duplication analysis (dups.c) and
+   the consistency tier (consistency.c).
+
+   Programs are built through the string table with the sites the
+   plugin would record: literals in several units (one copy per unit),
+   named arrays (one copy each, never merged), dead uses (no copy).
+   The JSON report's duplicate fields are parsed back with a real JSON
+   parser (jsonflat.h).  */
+
+#include "ltospell.h"
+#include "report.h"
+#include "unit.h"
+#include "jsonflat.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+/* Record a use of TEXT (with its NUL) in FUNCTION of UNIT, or in the
+   named array VARIABLE when FUNCTION is NULL.  */
+static void
+use (ls_program *p, const char *text, const char *unit, unsigned line,
+     const char *function, const char *variable, bool dead)
+{
+  struct ls_site s;
+  memset (&s, 0, sizeof s);
+  s.file = unit, s.line = line, s.column = 3, s.unit = unit;
+  s.function = function;
+  s.variable = variable;
+  s.named_array = variable != NULL;
+  s.dead = dead;
+  ls_program_add_use (p, text, strlen (text) + 1, 1, false, &s);
+}
+
+static const struct ls_string *
+find (const ls_program *p, const char *text)
+{
+  for (size_t i = 0; i < ls_program_n_strings (p); i++)
+    if (strcmp (ls_program_string (p, i)->text, text) == 0)
+      return ls_program_string (p, i);
+  abort ();
+}
+
+static void
+test_copies (void)
+{
+  ls_program *p = ls_program_new ();
+  /* Three units; two uses in a.c are one copy.  */
+  use (p, "Usage: prog", "a.c", 1, "main", NULL, false);
+  use (p, "Usage: prog", "a.c", 9, "help", NULL, false);
+  use (p, "Usage: prog", "b.c", 1, "usage", NULL, false);
+  use (p, "Usage: prog", "c.c", 1, "other", NULL, false);
+  /* Two named arrays in one unit are two copies, a literal a third.  */
+  use (p, "banner text", "a.c", 2, NULL, "banner", false);
+  use (p, "banner text", "a.c", 3, NULL, "banner2", false);
+  use (p, "banner text", "b.c", 2, "show", NULL, false);
+  /* A dead use is no copy.  */
+  use (p, "only once", "a.c", 4, "main", NULL, false);
+  use (p, "only once", "b.c", 4, "gone", NULL, true);
+  ls_program_finish (p);
+
+  bool mergeable;
+  UNIT_CHECK ("copies: one per unit for literals",
+	      ls_string_copies (find (p, "Usage: prog"), &mergeable) == 3
+	      && mergeable);
+  UNIT_CHECK ("copies: each named array is one",
+	      ls_string_copies (find (p, "banner text"), &mergeable) == 3
+	      && !mergeable);
+  UNIT_CHECK ("copies: dead uses do not count",
+	      ls_string_copies (find (p, "only once"), &mergeable) == 1);
+
+  ls_dups d;
+  ls_dups_analyze (p, &d);
+  UNIT_CHECK ("dups: two duplicated strings", d.n == 2);
+  if (d.n == 2)
+    {
+      /* 12 bytes x 2 extra copies = 24 before 12 x 2 = 24: the tie
+	 goes to program order (a.c:1 before a.c:2).  */
+      UNIT_STREQ ("dups: most wasted first", d.items[0].str->text,
+		  "Usage: prog");
+      UNIT_CHECK ("dups: bytes and waste",
+		  d.items[0].bytes == 36 && d.items[0].wasted_bytes == 24
+		  && d.items[1].bytes == 36 && d.items[1].wasted_bytes == 24);
+      UNIT_CHECK ("dups: units", d.items[0].n_units == 3
+		  && !strcmp (d.items[0].units[2], "c.c")
+		  && d.items[1].n_units == 2);
+      UNIT_CHECK ("dups: functions sorted",
+		  d.items[0].n_functions == 4
+		  && !strcmp (d.items[0].functions[0], "help")
+		  && !strcmp (d.items[0].functions[3], "usage"));
+    }
+  UNIT_CHECK ("dups: waste by mergeability",
+	      d.wasted_mergeable == 24 && d.wasted_unmergeable == 24);
+  UNIT_CHECK ("dups: bytes per unit",
+	      d.n_units == 3 && !strcmp (d.units[0].unit, "a.c")
+	      && d.units[0].bytes == 12 + 24 && d.units[1].bytes == 24
+	      && d.units[2].bytes == 12);
+
+  char *path = strdup ("/tmp/ltospell-test-dups-XXXXXX");
+  int fd = mkstemp (path);
+  FILE *out = fdopen (fd, "w");
+  ls_findings none;
+  memset (&none, 0, sizeof none);
+  struct ls_options o;
+  ls_options_init (&o);
+  struct ls_report_data data = { p, &none, NULL, NULL, &o, "/", d };
+  ls_write_json (out, &data);
+  fclose (out);
+  char *got = jsonflat_file (path);
+  char *dups = jsonflat_select (got, "duplicates[");
+  jsonflat_check ("dups: json fields", dups,
+		  "duplicates[0].text=\"Usage: prog\"\n"
+		  "duplicates[0].units[0]=\"a.c\"\n"
+		  "duplicates[0].units[1]=\"b.c\"\n"
+		  "duplicates[0].units[2]=\"c.c\"\n"
+		  "duplicates[0].copies=3\n"
+		  "duplicates[0].bytes=36\n"
+		  "duplicates[0].wasted_bytes=24\n"
+		  "duplicates[0].mergeable=true\n"
+		  "duplicates[0].functions[0]=\"help\"\n"
+		  "duplicates[0].functions[1]=\"main\"\n"
+		  "duplicates[0].functions[2]=\"other\"\n"
+		  "duplicates[0].functions[3]=\"usage\"\n"
+		  "duplicates[1].text=\"banner text\"\n"
+		  "duplicates[1].units[0]=\"a.c\"\n"
+		  "duplicates[1].units[1]=\"b.c\"\n"
+		  "duplicates[1].copies=3\n"
+		  "duplicates[1].bytes=36\n"
+		  "duplicates[1].wasted_bytes=24\n"
+		  "duplicates[1].mergeable=false\n"
+		  "duplicates[1].functions[0]=\"show\"\n");
+  char *summary = jsonflat_select (got, "summary.duplicated_bytes");
+  UNIT_STREQ ("dups: json summary", summary,
+	      "summary.duplicated_bytes.mergeable=24\n"
+	      "summary.duplicated_bytes.not_mergeable=24\n");
+  free (summary);
+  free (dups);
+  free (got);
+  unlink (path);
+  free (path);
+  ls_options_free (&o);
+  ls_dups_free (&d);
+  ls_program_free (p);
+}
+
+static void
+test_near_and_tails (void)
+{
+  ls_program *p = ls_program_new ();
+  use (p, "Done.\n", "a.c", 1, "f", NULL, false);
+  use (p, "done", "a.c", 2, "f", NULL, false);
+  use (p, "Other thing", "a.c", 3, "f", NULL, false);
+  use (p, "DONE!", "b.c", 1, "g", NULL, false);
+  use (p, "done?", "b.c", 2, "g", NULL, true);	/* Dead: left out.  */
+  use (p, "...", "b.c", 3, "g", NULL, false);	/* No letter.  */
+  use (p, "!", "b.c", 4, "g", NULL, false);
+  use (p, "the output file", "b.c", 5, "g", NULL, false);
+  use (p, "file", "a.c", 4, "f", NULL, false);
+  use (p, "", "a.c", 5, "f", NULL, false);
+  use (p, "banner file", "c.c", 1, NULL, "banner", false);
+  ls_program_finish (p);
+
+  ls_dups d;
+  ls_dups_analyze (p, &d);
+  UNIT_CHECK ("near: one group", d.n_near == 1);
+  if (d.n_near == 1)
+    {
+      UNIT_STREQ ("near: key", d.near[0].key, "done");
+      UNIT_CHECK ("near: members in program order",
+		  d.near[0].n_members == 3
+		  && !strcmp (d.near[0].members[0]->text, "Done.\n")
+		  && !strcmp (d.near[0].members[1]->text, "done")
+		  && !strcmp (d.near[0].members[2]->text, "DONE!"));
+    }
+  /* "file" ends "the output file" and "banner file"; "" ends all and
+     is left out; "!" ends "DONE!".  */
+  UNIT_CHECK ("tails: two candidates", d.n_suffixes == 2);
+  if (d.n_suffixes == 2)
+    {
+      UNIT_STREQ ("tails: in program order", d.suffixes[0].suffix->text,
+		  "file");
+      UNIT_CHECK ("tails: a named array is not merged",
+		  !strcmp (d.suffixes[0].of->text, "banner file")
+		  && !d.suffixes[0].mergeable);
+      UNIT_CHECK ("tails: literals are",
+		  !strcmp (d.suffixes[1].suffix->text, "!")
+		  && !strcmp (d.suffixes[1].of->text, "DONE!")
+		  && d.suffixes[1].mergeable);
+    }
+
+  char *path = strdup ("/tmp/ltospell-test-dups-XXXXXX");
+  FILE *out = fdopen (mkstemp (path), "w");
+  ls_dups_write_text (out, &d, 20);
+  fclose (out);
+  FILE *in = fopen (path, "r");
+  char text[4096];
+  size_t n = fread (text, 1, sizeof text - 1, in);
+  text[n] = '\0';
+  fclose (in);
+  jsonflat_check ("dups text: whole summary", text,
+	      "ltospell duplicated strings\n"
+	      "0 distinct strings have more than one copy: 0 bytes in extra "
+	      "copies, 0 merged by the linker, 0 not (named arrays)\n"
+	      "\nTop 0 by wasted bytes:\n"
+	      "    wasted copies    bytes merge  string\n"
+	      "\nNear-duplicates (differ only by trailing newline, punctuation "
+	      "or case): 1 group\n"
+	      "  \"Done.\\n\", \"done\", \"DONE!\"\n"
+	      "\nTail-merge candidates (a string that ends another): 2\n"
+	      "  \"file\" ends \"banner file\" (not merged: a named array)\n"
+	      "  \"!\" ends \"DONE!\" (the linker stores it inside)\n");
+  unlink (path);
+  free (path);
+  ls_dups_free (&d);
+  ls_program_free (p);
+}
+
+/* ------------------------------------------------------------------ */
+/* Consistency.                                                        */
+
+static void
+check_items (const char *name, const struct ls_consistency *c,
+	     const char *want)
+{
+  char got[4096] = "";
+  for (size_t i = 0; i < c->n; i++)
+    {
+      size_t len = strlen (got);
+      snprintf (got + len, sizeof got - len, "%s:%u: %s\n",
+		c->items[i].site->file, c->items[i].site->line,
+		c->items[i].message);
+    }
+  UNIT_STREQ (name, got, want);
+}
+
+static void
+test_consistency (void)
+{
+  struct ls_options o;
+  ls_options_init (&o);
+  ls_program *p = ls_program_new ();
+  use (p, "Initialize the color map", "a.c", 1, "f", NULL, false);
+  use (p, "Pick a colour", "a.c", 2, "f", NULL, false);
+  use (p, "Colors are initialized", "b.c", 1, "g", NULL, false);
+  use (p, "Can not open the file", "b.c", 2, "g", NULL, false);
+  use (p, "cannot read", "b.c", 3, "g", NULL, false);
+  use (p, "cannot write", "b.c", 4, "g", NULL, false);
+  use (p, "File not found.", "c.c", 1, "h", NULL, false);
+  use (p, "file not found", "c.c", 2, "h", NULL, false);
+  use (p, "file not found", "c.c", 3, "k", NULL, false);
+  use (p, "Dead colour here", "c.c", 4, "gone", NULL, true);
+  ls_program_finish (p);
+  struct ls_consistency c;
+  ls_consistency_check (p, &o, &c);
+  check_items ("consistency: minority forms", &c,
+	       "a.c:2: British spelling 'colour' in a program that mostly "
+	       "uses American spelling ('color')\n"
+	       "b.c:2: 'Can not' in a program that mostly writes 'Cannot'\n"
+	       "c.c:1: message \"File not found.\" differs only by case or a "
+	       "trailing period from \"file not found\", used 2 times\n");
+  UNIT_CHECK ("consistency: item fields",
+	      c.n == 3 && c.items[0].kind == LS_CONSISTENCY_DIALECT
+	      && !strcmp (c.items[0].word, "colour")
+	      && !strcmp (c.items[0].preferred, "color")
+	      && c.items[1].kind == LS_CONSISTENCY_CANNOT
+	      && c.items[2].kind == LS_CONSISTENCY_MESSAGE);
+  struct ls_options fail = o;
+  fail.fail_on = LS_TIERS_ALL;
+  ls_findings none;
+  memset (&none, 0, sizeof none);
+  UNIT_CHECK ("consistency: fails the link under fail-on=all",
+	      ls_count_failing (&none, &c, &fail) == 3
+	      && ls_count_failing (&none, &c, &o) == 0);
+  ls_consistency_free (&c);
+  ls_program_free (p);
+
+  /* A tie: the first language decides.  */
+  p = ls_program_new ();
+  use (p, "Optimise it", "a.c", 1, "f", NULL, false);
+  use (p, "Optimizing it", "a.c", 2, "f", NULL, false);
+  ls_program_finish (p);
+  ls_consistency_check (p, &o, &c);
+  check_items ("consistency: tie, en_US flags British", &c,
+	       "a.c:1: British spelling 'Optimise' in a program that mostly "
+	       "uses American spelling ('Optimize')\n");
+  ls_consistency_free (&c);
+  o.lang = "en_GB,en_US";
+  ls_consistency_check (p, &o, &c);
+  check_items ("consistency: tie, en_GB flags American", &c,
+	       "a.c:2: American spelling 'Optimizing' in a program that "
+	       "mostly uses British spelling ('Optimising')\n");
+  ls_consistency_free (&c);
+  ls_program_free (p);
+
+  /* One dialect only, one form only: nothing.  */
+  p = ls_program_new ();
+  use (p, "Pick a colour", "a.c", 1, "f", NULL, false);
+  use (p, "Cannot go", "a.c", 2, "f", NULL, false);
+  use (p, "Done.", "a.c", 3, "f", NULL, false);
+  use (p, "done", "a.c", 4, "f", NULL, false);
+  ls_program_finish (p);
+  ls_consistency_check (p, &o, &c);
+  UNIT_CHECK ("consistency: nothing without a mix (one-word messages "
+	      "are not messages)", c.n == 0);
+  ls_consistency_free (&c);
+  ls_program_free (p);
+  ls_options_free (&o);
+}
+
+int
+main (void)
+{
+  test_copies ();
+  test_near_and_tails ();
+  test_consistency ();
+  return unit_done ("test_dups");
+}

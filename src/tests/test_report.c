@@ -1,0 +1,625 @@
+/* test_report.c: unit tests for the reports (report.c, html.c).
+
+   A small program is built through the string table as the plugin
+   would (sites with inlining, a table with referrers, a dead use, bytes
+   that are not text), its findings are made by hand so that each tier
+   and fix is known, and the JSON and SARIF written from it are parsed
+   back by a real JSON parser (jsonflat.h) and compared field by field.
+   Writing is checked for atomicity and for a clear error naming an
+   unwritable path.  Suggestions come from nowhere (no speller) except
+   the known fix, so the expected output does not depend on the
+   dictionaries installed.  */
+
+#include "ltospell.h"
+#include "report.h"
+#include "unit.h"
+#include "jsonflat.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char tmpdir[] = "/tmp/ltospell-test-report-XXXXXX";
+
+static char *
+tmp_path (const char *name)
+{
+  char *path = NULL;
+  if (asprintf (&path, "%s/%s", tmpdir, name) < 0)
+    abort ();
+  return path;
+}
+
+static void
+write_text_file (const char *path, const char *text)
+{
+  FILE *f = fopen (path, "w");
+  fputs (text, f);
+  fclose (f);
+}
+
+static char *
+read_file (const char *path)
+{
+  FILE *f = fopen (path, "rb");
+  if (!f)
+    return NULL;
+  char *buf = calloc (1, 1 << 16);
+  size_t n = fread (buf, 1, (1 << 16) - 1, f);
+  buf[n] = '\0';
+  fclose (f);
+  return buf;
+}
+
+/* ------------------------------------------------------------------ */
+/* The program and its findings.                                       */
+
+static const char text_a[] = "Cannot recieve it";
+static const char text_b[] = "Teh \001\377\0x";	/* Control, invalid, NUL.  */
+static const char text_c[] = "dead wrod";
+
+static ls_program *
+make_program (void)
+{
+  ls_program *p = ls_program_new ();
+  struct ls_site s;
+  memset (&s, 0, sizeof s);
+  s.file = "src/a.c", s.line = 3, s.column = 5, s.unit = "src/a.c";
+  s.function = "main";
+  ls_program_add_use (p, text_a, sizeof text_a, 1, false, &s);
+  memset (&s, 0, sizeof s);
+  s.file = "src/b.c", s.line = 7, s.column = 9, s.unit = "src/b.c";
+  s.function = "helper", s.inlined_from = "say", s.call_file = "src/b.c";
+  s.call_line = 20;
+  ls_program_add_use (p, text_a, sizeof text_a, 1, false, &s);
+  static const char *const refs[] = { "f2", "f1" };
+  memset (&s, 0, sizeof s);
+  s.file = "src/b.c", s.line = 2, s.column = 1, s.unit = "src/b.c";
+  s.variable = "table", s.referrers = refs, s.n_referrers = 2;
+  ls_program_add_use (p, text_b, sizeof text_b, 1, false, &s);
+  memset (&s, 0, sizeof s);
+  s.file = "/elsewhere/c d.c", s.line = 4, s.column = 2, s.unit = "/elsewhere/c d.c";
+  s.function = "gone", s.dead = true;
+  ls_program_add_use (p, text_c, sizeof text_c, 1, false, &s);
+  ls_program_finish (p);
+  return p;
+}
+
+static void
+add_finding (ls_findings *f, const char *word, size_t offset,
+	     const struct ls_string *s, enum ls_tier tier, const char *fix)
+{
+  f->items = realloc (f->items, (f->n + 1) * sizeof *f->items);
+  f->items[f->n++] = (struct ls_finding) { strdup (word), offset, s, tier,
+					    fix };
+}
+
+/* The string of P whose text starts with PREFIX.  */
+static const struct ls_string *
+string_starting (const ls_program *p, const char *prefix)
+{
+  for (size_t i = 0; i < ls_program_n_strings (p); i++)
+    if (strncmp (ls_program_string (p, i)->text, prefix, strlen (prefix)) == 0)
+      return ls_program_string (p, i);
+  abort ();
+}
+
+static void
+make_findings (const ls_program *p, ls_findings *f)
+{
+  memset (f, 0, sizeof *f);
+  add_finding (f, "recieve", 7, string_starting (p, "Cannot"), LS_TIER_KNOWN,
+	       "receive");
+  add_finding (f, "Teh", 0, string_starting (p, "Teh"), LS_TIER_UNKNOWN,
+	       NULL);
+  add_finding (f, "wrod", 5, string_starting (p, "dead"), LS_TIER_UNKNOWN,
+	       NULL);
+  f->words = 7;
+  f->distinct_words = 6;
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON escaping.                                                      */
+
+/* Escape LEN bytes at S into a JSON file and parse it back.  */
+static char *
+escape_round_trip (const char *s, size_t len)
+{
+  char *path = tmp_path ("escape.json");
+  FILE *f = fopen (path, "w");
+  fputs ("{\"s\": \"", f);
+  ls_json_escape (f, s, len);
+  fputs ("\"}\n", f);
+  fclose (f);
+  char *got = jsonflat_file (path);
+  free (path);
+  return got;
+}
+
+static void
+test_json_escape (void)
+{
+  static const struct
+  {
+    const char *name, *bytes;
+    size_t len;
+    const char *want;
+  } cases[] = {
+    { "json escape: NUL", "a\0b", 3, "s=\"a\\u0000b\"\n" },
+    { "json escape: controls", "\n\t\r\001\037\177", 6,
+      "s=\"\\n\\t\\r\\u0001\\u001f\\u007f\"\n" },
+    { "json escape: quote and backslash", "\"\\", 2, "s=\"\\\"\\\\\"\n" },
+    { "json escape: invalid byte", "a\377b", 3, "s=\"a\\ufffdb\"\n" },
+    { "json escape: overlong NUL", "\300\200", 2, "s=\"\\ufffd\\ufffd\"\n" },
+    { "json escape: surrogate", "\355\240\200", 3,
+      "s=\"\\ufffd\\ufffd\\ufffd\"\n" },
+    { "json escape: truncated sequence", "x\342\202", 3,
+      "s=\"x\\ufffd\\ufffd\"\n" },
+    { "json escape: valid UTF-8 kept", "\303\251\360\237\230\200", 6,
+      "s=\"\\u00e9\\ud83d\\ude00\"\n" },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      char *got = escape_round_trip (cases[i].bytes, cases[i].len);
+      jsonflat_check (cases[i].name, got, cases[i].want);
+      free (got);
+    }
+}
+
+static void
+test_display_and_paths (void)
+{
+  char *t = ls_display_text ("a\n\"b\"\\\0\001\377\303\251", 11);
+  UNIT_STREQ ("display text: escapes", t, "a\\n\\\"b\\\"\\\\\\0\\x01\\xff\303\251");
+  free (t);
+  struct
+  {
+    const char *path, *dir, *want;
+  } cases[] = {
+    { "/w/p/src/a.c", "/w/p", "src/a.c" },
+    { "/w/p/src/a.c", "/w/p/", "src/a.c" },
+    { "/w/pq/a.c", "/w/p", "/w/pq/a.c" },
+    { "./src/a.c", "/w/p", "src/a.c" },
+    { "/w/p", "/w/p", "." },
+    { "/a.c", "/", "a.c" },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      char *got = ls_relative_path (cases[i].path, cases[i].dir);
+      UNIT_STREQ ("relative path", got, cases[i].want);
+      free (got);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The JSON report.                                                    */
+
+static const char want_json[] =
+  "findings[0].word=\"recieve\"\n"
+  "findings[0].tier=\"known\"\n"
+  "findings[0].dead=false\n"
+  "findings[0].warns=true\n"
+  "findings[0].suggestions[0]=\"receive\"\n"
+  "findings[0].offset=7\n"
+  "findings[0].string=\"Cannot recieve it\"\n"
+  "findings[0].locations[0].file=\"src/a.c\"\n"
+  "findings[0].locations[0].line=3\n"
+  "findings[0].locations[0].column=5\n"
+  "findings[0].locations[0].function=\"main\"\n"
+  "findings[0].locations[0].unit=\"src/a.c\"\n"
+  "findings[0].locations[1].file=\"src/b.c\"\n"
+  "findings[0].locations[1].line=7\n"
+  "findings[0].locations[1].column=9\n"
+  "findings[0].locations[1].function=\"helper\"\n"
+  "findings[0].locations[1].unit=\"src/b.c\"\n"
+  "findings[0].locations[1].inlined_from=\"say\"\n"
+  "findings[0].functions[0]=\"helper\"\n"
+  "findings[0].functions[1]=\"main\"\n"
+  "findings[1].word=\"Teh\"\n"
+  "findings[1].tier=\"unknown\"\n"
+  "findings[1].dead=false\n"
+  "findings[1].warns=true\n"
+  "findings[1].suggestions=[]\n"
+  "findings[1].offset=0\n"
+  "findings[1].string=\"Teh \\u0001\\ufffd\\u0000x\"\n"
+  "findings[1].locations[0].file=\"src/b.c\"\n"
+  "findings[1].locations[0].line=2\n"
+  "findings[1].locations[0].column=1\n"
+  "findings[1].locations[0].function=null\n"
+  "findings[1].locations[0].unit=\"src/b.c\"\n"
+  "findings[1].locations[0].variable=\"table\"\n"
+  "findings[1].functions[0]=\"f1\"\n"
+  "findings[1].functions[1]=\"f2\"\n"
+  "findings[2].word=\"wrod\"\n"
+  "findings[2].tier=\"unknown\"\n"
+  "findings[2].dead=true\n"
+  "findings[2].warns=false\n"
+  "findings[2].suggestions=[]\n"
+  "findings[2].offset=5\n"
+  "findings[2].string=\"dead wrod\"\n"
+  "findings[2].locations[0].file=\"/elsewhere/c d.c\"\n"
+  "findings[2].locations[0].line=4\n"
+  "findings[2].locations[0].column=2\n"
+  "findings[2].locations[0].function=\"gone\"\n"
+  "findings[2].locations[0].unit=\"/elsewhere/c d.c\"\n"
+  "findings[2].locations[0].dead=true\n"
+  "findings[2].functions[0]=\"gone\"\n"
+  "duplicates[0].text=\"Cannot recieve it\"\n"
+  "duplicates[0].units[0]=\"src/a.c\"\n"
+  "duplicates[0].units[1]=\"src/b.c\"\n"
+  "duplicates[0].copies=2\n"
+  "duplicates[0].bytes=36\n"
+  "duplicates[0].wasted_bytes=18\n"
+  "duplicates[0].mergeable=true\n"
+  "duplicates[0].functions[0]=\"helper\"\n"
+  "duplicates[0].functions[1]=\"main\"\n"
+  "near_duplicates=[]\n"
+  "tail_merge=[]\n"
+  "summary.string_uses=4\n"
+  "summary.strings=4\n"
+  "summary.distinct_strings=3\n"
+  "summary.words=7\n"
+  "summary.distinct_words=6\n"
+  "summary.findings.known=1\n"
+  "summary.findings.unknown=2\n"
+  "summary.findings.consistency=0\n"
+  "summary.findings.dead=1\n"
+  "summary.findings.total=3\n"
+  "summary.duplicated_strings=1\n"
+  "summary.duplicated_bytes.mergeable=18\n"
+  "summary.duplicated_bytes.not_mergeable=0\n"
+  "summary.near_duplicate_groups=0\n"
+  "summary.tail_merge_candidates=0\n";
+
+static void
+test_json_report (const ls_program *p, const ls_findings *f,
+		  const struct ls_options *o)
+{
+  char *path = tmp_path ("report.json"), *err = NULL;
+  struct ls_options opts = *o;
+  opts.report = path;
+  int rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  UNIT_CHECK ("json report: written", rc == 0 && err == NULL);
+  char *got = jsonflat_file (path);
+  jsonflat_check ("json report: every field", got, want_json);
+  free (got);
+  /* Twice the same input, twice the same bytes.  */
+  char *first = read_file (path);
+  rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  char *second = read_file (path);
+  UNIT_CHECK ("json report: deterministic",
+	      rc == 0 && first && second && strcmp (first, second) == 0);
+  free (first);
+  free (second);
+  free (path);
+}
+
+/* ------------------------------------------------------------------ */
+/* SARIF.                                                              */
+
+static void
+test_sarif_report (const ls_program *p, const ls_findings *f,
+		   const struct ls_options *o)
+{
+  /* The source of the first use, so that the known fix can be placed.  */
+  char *src_dir = tmp_path ("src");
+  mkdir (src_dir, 0777);
+  char *src = tmp_path ("src/a.c");
+  write_text_file (src, "int\nmain (void)\n{ puts (\"Cannot Recieve it\"); "
+		   "puts (\"Cannot recieve it\"); }\n");
+  char *path = tmp_path ("report.sarif"), *err = NULL;
+  struct ls_options opts = *o;
+  opts.sarif = path;
+  opts.fail_on = LS_TIERS_KNOWN;
+  int rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  UNIT_CHECK ("sarif: written", rc == 0);
+  char *got = jsonflat_file (path);
+  UNIT_CHECK ("sarif: parses", got != NULL);
+
+  char *head = jsonflat_select (got, "$schema");
+  UNIT_STREQ ("sarif: $schema", head,
+	      "$schema=\"https://json.schemastore.org/sarif-2.1.0.json\"\n");
+  free (head);
+  head = jsonflat_select (got, "version");
+  UNIT_STREQ ("sarif: version", head, "version=\"2.1.0\"\n");
+  free (head);
+  head = jsonflat_select (got, "runs[0].tool.driver.name");
+  UNIT_STREQ ("sarif: driver name", head,
+	      "runs[0].tool.driver.name=\"ltospell\"\n");
+  free (head);
+  head = jsonflat_select (got, "runs[0].tool.driver.version");
+  UNIT_STREQ ("sarif: driver version", head,
+	      "runs[0].tool.driver.version=\"0.1\"\n");
+  free (head);
+  head = jsonflat_select (got, "runs[0].tool.driver.rules[1].id");
+  UNIT_STREQ ("sarif: rule ids", head,
+	      "runs[0].tool.driver.rules[1].id=\"LTS002\"\n");
+  free (head);
+
+  char *base = jsonflat_select (got, "runs[0].originalUriBaseIds");
+  char *want_base = NULL;
+  if (asprintf (&want_base, "runs[0].originalUriBaseIds.LINKDIR.uri="
+		"\"file://%s/\"\n", tmpdir) < 0)
+    abort ();
+  UNIT_STREQ ("sarif: link directory as base", base, want_base);
+  free (base);
+  free (want_base);
+
+  /* One result per finding per location: 2 + 1 + 1.  */
+  char *r0 = jsonflat_select (got, "runs[0].results[0].");
+  jsonflat_check ("sarif: result with a fix", r0,
+	      "runs[0].results[0].ruleId=\"LTS001\"\n"
+	      "runs[0].results[0].ruleIndex=0\n"
+	      "runs[0].results[0].level=\"error\"\n"
+	      "runs[0].results[0].message.text=\"misspelled word 'recieve' in "
+	      "string constant; did you mean 'receive'?\"\n"
+	      "runs[0].results[0].locations[0].physicalLocation."
+	      "artifactLocation.uri=\"src/a.c\"\n"
+	      "runs[0].results[0].locations[0].physicalLocation."
+	      "artifactLocation.uriBaseId=\"LINKDIR\"\n"
+	      "runs[0].results[0].locations[0].physicalLocation.region."
+	      "startLine=3\n"
+	      "runs[0].results[0].locations[0].physicalLocation.region."
+	      "startColumn=5\n"
+	      "runs[0].results[0].locations[0].logicalLocations[0].name="
+	      "\"main\"\n"
+	      "runs[0].results[0].locations[0].logicalLocations[0].kind="
+	      "\"function\"\n"
+	      "runs[0].results[0].fixes[0].description.text=\"Replace "
+	      "'recieve' with 'receive'\"\n"
+	      "runs[0].results[0].fixes[0].artifactChanges[0]."
+	      "artifactLocation.uri=\"src/a.c\"\n"
+	      "runs[0].results[0].fixes[0].artifactChanges[0]."
+	      "artifactLocation.uriBaseId=\"LINKDIR\"\n"
+	      "runs[0].results[0].fixes[0].artifactChanges[0].replacements[0]."
+	      "deletedRegion.startLine=3\n"
+	      "runs[0].results[0].fixes[0].artifactChanges[0].replacements[0]."
+	      "deletedRegion.startColumn=45\n"
+	      "runs[0].results[0].fixes[0].artifactChanges[0].replacements[0]."
+	      "deletedRegion.endColumn=52\n"
+	      "runs[0].results[0].fixes[0].artifactChanges[0].replacements[0]."
+	      "insertedContent.text=\"receive\"\n"
+	      "runs[0].results[0].properties.word=\"recieve\"\n"
+	      "runs[0].results[0].properties.tier=\"known\"\n"
+	      "runs[0].results[0].properties.dead=false\n"
+	      "runs[0].results[0].properties.string=\"Cannot recieve it\"\n");
+  free (r0);
+  char *r1 = jsonflat_select (got, "runs[0].results[1].");
+  UNIT_CHECK ("sarif: second location of the same finding",
+	      strstr (r1, "artifactLocation.uri=\"src/b.c\"\n")
+	      && strstr (r1, "region.startLine=7\n")
+	      && strstr (r1, "logicalLocations[0].name=\"helper\"\n")
+	      /* src/b.c does not exist: no fix without the source.  */
+	      && !strstr (r1, "fixes"));
+  free (r1);
+  char *r2 = jsonflat_select (got, "runs[0].results[2].");
+  UNIT_CHECK ("sarif: unknown tier warns, table is a variable",
+	      strstr (r2, "ruleId=\"LTS002\"\n")
+	      && strstr (r2, "level=\"warning\"\n")
+	      && strstr (r2, "logicalLocations[0].kind=\"variable\"\n")
+	      && strstr (r2, "properties.string=\"Teh \\u0001\\ufffd\\u0000x\"\n"));
+  free (r2);
+  char *r3 = jsonflat_select (got, "runs[0].results[3].");
+  UNIT_CHECK ("sarif: dead finding is a note, absolute path a file URI",
+	      strstr (r3, "level=\"note\"\n")
+	      && strstr (r3, "artifactLocation.uri=\"file:///elsewhere/c%20d.c\"\n")
+	      && !strstr (r3, "uriBaseId"));
+  free (r3);
+  char *r4 = jsonflat_select (got, "runs[0].results[4].");
+  UNIT_STREQ ("sarif: one result per finding per location", r4, "");
+  free (r4);
+  free (got);
+  free (path);
+  unlink (src);
+  rmdir (src_dir);
+  free (src);
+  free (src_dir);
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing files.                                                      */
+
+static size_t
+count_entries (const char *dir)
+{
+  DIR *d = opendir (dir);
+  size_t n = 0;
+  struct dirent *e;
+  while (d && (e = readdir (d)) != NULL)
+    if (strcmp (e->d_name, ".") && strcmp (e->d_name, ".."))
+      n++;
+  if (d)
+    closedir (d);
+  return n;
+}
+
+static void
+test_atomic_writes (const ls_program *p, const ls_findings *f,
+		    const struct ls_options *o)
+{
+  char *dir = tmp_path ("atomic");
+  mkdir (dir, 0777);
+  char *path = NULL, *err = NULL;
+  if (asprintf (&path, "%s/r.json", dir) < 0)
+    abort ();
+  write_text_file (path, "old");
+  struct ls_options opts = *o;
+  opts.report = path;
+  int rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  char *text = read_file (path);
+  UNIT_CHECK ("atomic: replaces the old report",
+	      rc == 0 && text && strncmp (text, "{\n", 2) == 0);
+  UNIT_CHECK ("atomic: no temporary file left", count_entries (dir) == 1);
+  struct stat st;
+  mode_t mask = umask (0);
+  umask (mask);
+  UNIT_CHECK ("atomic: usual permissions",
+	      stat (path, &st) == 0 && (st.st_mode & 0777) == (0666 & ~mask));
+  free (text);
+
+  /* A path under a regular file cannot be created, even by root.  */
+  char *bad = NULL;
+  if (asprintf (&bad, "%s/r.json/sub/out.sarif", dir) < 0)
+    abort ();
+  opts.report = NULL;
+  opts.sarif = bad;
+  rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  UNIT_CHECK ("unwritable: fails", rc == -1 && err != NULL);
+  UNIT_CHECK ("unwritable: the error names the path and why",
+	      err && strstr (err, bad) && strstr (err, "SARIF report")
+	      && strstr (err, strerror (ENOTDIR)));
+  free (err);
+  UNIT_CHECK ("unwritable: nothing left behind", count_entries (dir) == 1);
+  unlink (path);
+  rmdir (dir);
+  free (bad);
+  free (path);
+  free (dir);
+}
+
+/* ------------------------------------------------------------------ */
+/* Warnings, failing, GitHub lines, HTML.                              */
+
+static void
+test_warns_and_fails (const ls_program *p, const ls_findings *f)
+{
+  (void) p;
+  struct ls_options o;
+  ls_options_init (&o);
+  const struct ls_finding *known = &f->items[0], *unknown = &f->items[1];
+  const struct ls_finding *dead = &f->items[2];
+  UNIT_CHECK ("warns: all tiers by default",
+	      ls_finding_warns (known, &o) && ls_finding_warns (unknown, &o));
+  UNIT_CHECK ("warns: not dead by default", !ls_finding_warns (dead, &o));
+  UNIT_CHECK ("fails: nothing without fail-on",
+	      ls_count_failing (f, NULL, &o) == 0);
+  o.tier = LS_TIERS_KNOWN;
+  UNIT_CHECK ("warns: tier=known hides unknown",
+	      ls_finding_warns (known, &o) && !ls_finding_warns (unknown, &o));
+  o.fail_on = LS_TIERS_KNOWN;
+  UNIT_CHECK ("fails: fail-on=known counts known",
+	      ls_count_failing (f, NULL, &o) == 1);
+  o.fail_on = LS_TIERS_ALL;
+  UNIT_CHECK ("fails: fail-on=all counts live findings",
+	      ls_count_failing (f, NULL, &o) == 2);
+  o.dead = true;
+  UNIT_CHECK ("fails: dead option counts dead findings",
+	      ls_count_failing (f, NULL, &o) == 3 && ls_finding_warns (dead, &o)
+	      == false /* tier=known still hides it */);
+  o.tier = LS_TIERS_ALL;
+  UNIT_CHECK ("warns: dead option shows dead findings",
+	      ls_finding_warns (dead, &o));
+  ls_options_free (&o);
+}
+
+static void
+test_github (const ls_program *p, const ls_findings *f)
+{
+  struct ls_options o;
+  ls_options_init (&o);
+  char *path = tmp_path ("github.txt");
+  FILE *out = fopen (path, "w");
+  ls_print_github (out, p, f, NULL, NULL, &o, "/work");
+  fclose (out);
+  char *got = read_file (path);
+  UNIT_STREQ ("github: one line per live finding", got,
+	      "::warning file=src/a.c,line=3,col=5,title=ltospell::misspelled "
+	      "word 'recieve' in string constant; did you mean 'receive'? "
+	      "(and 1 more use)\n"
+	      "::warning file=src/b.c,line=2,col=1,title=ltospell::misspelled "
+	      "word 'Teh' in string constant\n");
+  free (got);
+
+  /* Escapes: '%', newline, and in properties ':' and ','.  */
+  ls_program *q = ls_program_new ();
+  struct ls_site s;
+  memset (&s, 0, sizeof s);
+  s.file = "dir,x/a:b.c", s.line = 1, s.column = 2, s.unit = "u";
+  s.function = "f";
+  ls_program_add_use (q, "50% teh\n", 9, 1, false, &s);
+  ls_program_finish (q);
+  ls_findings g;
+  memset (&g, 0, sizeof g);
+  add_finding (&g, "te%h\n", 4, ls_program_string (q, 0), LS_TIER_UNKNOWN,
+	       NULL);
+  out = fopen (path, "w");
+  ls_print_github (out, q, &g, NULL, NULL, &o, "/work");
+  fclose (out);
+  got = read_file (path);
+  UNIT_STREQ ("github: escapes", got,
+	      "::warning file=dir%2Cx/a%3Ab.c,line=1,col=2,title=ltospell::"
+	      "misspelled word 'te%25h%0A' in string constant\n");
+  free (got);
+  ls_findings_free (&g);
+  ls_program_free (q);
+  unlink (path);
+  free (path);
+  ls_options_free (&o);
+}
+
+static void
+test_html (const ls_program *p, const ls_findings *f,
+	   const struct ls_options *o)
+{
+  char *path = tmp_path ("r.html"), *err = NULL;
+  struct ls_options opts = *o;
+  opts.html = path;
+  int rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  char *got = read_file (path);
+  UNIT_CHECK ("html: written", rc == 0 && got != NULL);
+  UNIT_CHECK ("html: no network allowed",
+	      got && strstr (got, "Content-Security-Policy\" content=\""
+			     "default-src 'none'")
+	      && !strstr (got, "src=\"http") && !strstr (got, "href=\"http"));
+  UNIT_CHECK ("html: escaped text",
+	      got && strstr (got, "<code>Teh \\x01\357\277\275\\0x</code>"));
+  UNIT_CHECK ("html: one row per finding",
+	      got && strstr (got, "<td>recieve</td><td>known</td><td>receive"
+			     "</td>")
+	      && strstr (got, "<tr class=\"dead\"><td>wrod</td>"));
+  UNIT_CHECK ("html: chart of duplicated bytes per unit",
+	      got && strstr (got, "<span class=\"unit\">src/a.c</span><div "
+			     "class=\"bar\" style=\"width:100.0%\"></div><span "
+			     "class=\"bytes\">18</span>"));
+  free (got);
+  unlink (path);
+  free (path);
+}
+
+int
+main (void)
+{
+  if (!mkdtemp (tmpdir))
+    return 1;
+  ls_program *p = make_program ();
+  ls_findings f;
+  make_findings (p, &f);
+  struct ls_options o;
+  ls_options_init (&o);
+
+  test_json_escape ();
+  test_display_and_paths ();
+  test_json_report (p, &f, &o);
+  test_sarif_report (p, &f, &o);
+  test_atomic_writes (p, &f, &o);
+  test_warns_and_fails (p, &f);
+  test_github (p, &f);
+  test_html (p, &f, &o);
+
+  char *path = tmp_path ("escape.json");
+  unlink (path);
+  free (path);
+  path = tmp_path ("report.json");
+  unlink (path);
+  free (path);
+  path = tmp_path ("report.sarif");
+  unlink (path);
+  free (path);
+  rmdir (tmpdir);
+  ls_options_free (&o);
+  ls_findings_free (&f);
+  ls_program_free (p);
+  return unit_done ("test_report");
+}
