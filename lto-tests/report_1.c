@@ -5,7 +5,7 @@ static const char banner[] = "Report banner text";
 /* A table: its strings are used by the functions that read it.  */
 static const char *const messages[] = {
   "No error",
-  "An error occured while reading", /* { ltospell-warning "occured" } { ltospell-note "in the initializer of 'messages' (unit lto-tests/report_1.c), referenced by 'describe'" } */
+  "An error readng the data", /* { ltospell-warning "readng" } { ltospell-note "in the initializer of 'messages' (unit lto-tests/report_1.c), referenced by 'describe'" } */
 };
 
 const char *

@@ -5,38 +5,414 @@
    misspelled several times in one string is one finding, at its first
    occurrence; the same word in another distinct string is another
    finding, since it is another place to fix.  Findings come out in the
-   program's (deterministic) string order, then by offset.  */
+   program's (deterministic) string order, then by offset.
+
+   Before a string is split, its uses are filtered (struct ls_filters):
+   a use in an excluded file, a use as a sink argument (getenv's name,
+   strcmp's key) and a use on a source line saying "ltospell:ignore" do
+   not count.  A string with no use left is not checked at all.  The
+   uses left decide the conversions the splitter skips (the callee's
+   format attribute) and whether the string is user-visible (gettext).
+
+   Each word then goes through, in order: the ignore=FILE regular
+   expressions, "ltospell:ignore WORD" comments (a word is hidden only
+   when every remaining use's line names it), the program's own names
+   (a run such as "recieveData" that the program defines is taken as
+   written, before any camelCase split), the word lists (dict/ and
+   words=FILE: they beat the known-misspellings list too, so a word a
+   project uses on purpose can always be accepted), the known
+   misspellings (tier "known", with the fix), and last the dictionaries
+   (tier "unknown").  A right single quotation mark (U+2019) in a word
+   is read as an ASCII apostrophe, as dictionaries spell contractions
+   ("doesn\u2019t" is "doesn't").  */
 
 #include "ltospell.h"
+#include "precision.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+struct ls_filters
+{
+  ls_sinks *sinks;
+  ls_known *known;
+  ls_ignore *ignore;
+  size_t skipped_strings;
+};
+
+/* A byte span of the current string hidden by a regular expression.  */
+struct span
+{
+  size_t start, end;
+};
+
+/* A set of words (NUL-terminated copies), open addressing.  */
+struct vocabulary
+{
+  char **slots;
+  size_t mask, used;
+};
 
 struct check_state
 {
   ls_speller *sp;
+  ls_filters *filters;
+  const ls_program *program;
   ls_findings *out;
   const struct ls_string *str;
+  bool user_visible;
+  const char **directives;	/* Of the uses that count; NULL entries:  */
+  size_t n_directives;		/* a use without one.  */
+  size_t directives_alloc;
+  struct span *spans;
+  size_t n_spans, spans_alloc;
+  char *word_buf;		/* The word with U+2019 made ASCII.  */
+  size_t word_buf_alloc;
+  size_t seg_start, seg_end;	/* The NUL-delimited part last looked at,  */
+  bool seg_prose;		/* and whether it is prose.  */
+  struct vocabulary vocab;	/* Words of the program's one-token strings.  */
 };
 
-static void
-add_finding (ls_findings *f, const char *word, size_t len, size_t offset,
-	     const struct ls_string *str)
+static void *
+xrealloc (void *p, size_t size)
 {
-  if (f->n == f->alloc)
+  p = realloc (p, size ? size : 1);
+  if (!p)
+    abort ();
+  return p;
+}
+
+static char *
+xstrdup (const char *s)
+{
+  char *copy = strdup (s);
+  if (!copy)
+    abort ();
+  return copy;
+}
+
+/* ------------------------------------------------------------------ */
+/* The program's vocabulary.                                           */
+
+static uint64_t
+hash_bytes (const char *s, size_t len)
+{
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (size_t i = 0; i < len; i++)
     {
-      f->alloc = f->alloc ? f->alloc * 2 : 64;
-      f->items = realloc (f->items, f->alloc * sizeof *f->items);
-      if (!f->items)
+      h ^= (unsigned char) s[i];
+      h *= 0x100000001b3ULL;
+    }
+  return h;
+}
+
+static size_t
+vocab_slot (const struct vocabulary *v, const char *word, size_t len)
+{
+  size_t i = hash_bytes (word, len) & v->mask;
+  while (v->slots[i] && (strncmp (v->slots[i], word, len) != 0
+			 || v->slots[i][len] != '\0'))
+    i = (i + 1) & v->mask;
+  return i;
+}
+
+static bool
+vocab_has (const struct vocabulary *v, const char *word, size_t len)
+{
+  return v->used > 0 && v->slots[vocab_slot (v, word, len)] != NULL;
+}
+
+static void
+vocab_add (struct vocabulary *v, const char *word, size_t len)
+{
+  if (!v->slots)
+    {
+      v->mask = 255;
+      v->slots = calloc (v->mask + 1, sizeof *v->slots);
+      if (!v->slots)
 	abort ();
     }
+  size_t i = vocab_slot (v, word, len);
+  if (v->slots[i])
+    return;
+  v->slots[i] = malloc (len + 1);
+  if (!v->slots[i])
+    abort ();
+  memcpy (v->slots[i], word, len);
+  v->slots[i][len] = '\0';
+  if (++v->used * 2 > v->mask + 1)
+    {
+      struct vocabulary grown = { NULL, 2 * v->mask + 1, v->used };
+      grown.slots = calloc (grown.mask + 1, sizeof *grown.slots);
+      if (!grown.slots)
+	abort ();
+      for (size_t j = 0; j <= v->mask; j++)
+	if (v->slots[j])
+	  grown.slots[vocab_slot (&grown, v->slots[j],
+				  strlen (v->slots[j]))] = v->slots[j];
+      free (v->slots);
+      *v = grown;
+    }
+}
+
+static void
+vocab_free (struct vocabulary *v)
+{
+  for (size_t i = 0; v->slots && i <= v->mask; i++)
+    free (v->slots[i]);
+  free (v->slots);
+  memset (v, 0, sizeof *v);
+}
+
+/* ------------------------------------------------------------------ */
+/* Filters.                                                            */
+
+static int
+load_filter_files (ls_filters *f, const struct ls_options *o, char **err)
+{
+  for (size_t i = 0; i < o->sinks.n; i++)
+    if (ls_sinks_add (f->sinks, o->sinks.items[i], err) != 0)
+      return -1;
+  const char *codespell = ls_known_codespell_path ();
+  if (codespell && ls_known_add_file (f->known, codespell, err) != 0)
+    return -1;
+  for (size_t i = 0; i < o->typos.n; i++)
+    if (ls_known_add_file (f->known, o->typos.items[i], err) != 0)
+      return -1;
+  for (size_t i = 0; i < o->ignore.n; i++)
+    if (ls_ignore_add_regex_file (f->ignore, o->ignore.items[i], err) != 0)
+      return -1;
+  for (size_t i = 0; i < o->exclude.n; i++)
+    ls_ignore_add_exclude (f->ignore, o->exclude.items[i]);
+  return 0;
+}
+
+ls_filters *
+ls_filters_new (const struct ls_options *o, char **err)
+{
+  ls_filters *f = calloc (1, sizeof *f);
+  if (!f)
+    abort ();
+  if (err)
+    *err = NULL;
+  f->sinks = ls_sinks_new (!o->no_sinks);
+  f->known = ls_known_new ();
+  f->ignore = ls_ignore_new ();
+  if (load_filter_files (f, o, err) != 0)
+    {
+      ls_filters_free (f);
+      return NULL;
+    }
+  return f;
+}
+
+ls_known *
+ls_filters_known (ls_filters *f)
+{
+  return f ? f->known : NULL;
+}
+
+ls_sinks *
+ls_filters_sinks (ls_filters *f)
+{
+  return f ? f->sinks : NULL;
+}
+
+ls_ignore *
+ls_filters_ignore (ls_filters *f)
+{
+  return f ? f->ignore : NULL;
+}
+
+size_t
+ls_filters_skipped_strings (const ls_filters *f)
+{
+  return f ? f->skipped_strings : 0;
+}
+
+void
+ls_filters_free (ls_filters *f)
+{
+  if (!f)
+    return;
+  ls_sinks_free (f->sinks);
+  ls_known_free (f->known);
+  ls_ignore_free (f->ignore);
+  free (f);
+}
+
+
+/* ------------------------------------------------------------------ */
+/* Findings.                                                           */
+
+static char *
+xstrndup (const char *s, size_t len)
+{
   char *copy = malloc (len + 1);
   if (!copy)
     abort ();
-  memcpy (copy, word, len);
+  memcpy (copy, s, len);
   copy[len] = '\0';
-  f->items[f->n++] = (struct ls_finding) { copy, offset, str,
-					    LS_TIER_UNKNOWN, NULL };
+  return copy;
+}
+
+static void
+add_finding (struct check_state *st, const char *word, size_t len,
+	     size_t offset, enum ls_tier tier, const char *fix)
+{
+  ls_findings *f = st->out;
+  if (f->n == f->alloc)
+    {
+      f->alloc = f->alloc ? f->alloc * 2 : 64;
+      f->items = xrealloc (f->items, f->alloc * sizeof *f->items);
+    }
+  f->items[f->n++] = (struct ls_finding) {
+    .word = xstrndup (word, len), .offset = offset, .str = st->str,
+    .tier = tier, .fix = fix ? xstrdup (fix) : NULL,
+    .user_visible = st->user_visible
+  };
+}
+
+static void
+free_finding (struct ls_finding *f)
+{
+  free ((void *) f->word);
+  free ((void *) f->fix);
+}
+
+/* WORD with every U+2019 replaced by "'", NUL-terminated, in ST's
+   buffer; its length in *LEN.  */
+static const char *
+ascii_apostrophes (struct check_state *st, const char *word, size_t *len)
+{
+  if (*len + 1 > st->word_buf_alloc)
+    {
+      st->word_buf_alloc = 2 * (*len + 1);
+      st->word_buf = xrealloc (st->word_buf, st->word_buf_alloc);
+    }
+  size_t o = 0;
+  for (size_t i = 0; i < *len; i++)
+    if (i + 2 < *len && (unsigned char) word[i] == 0xE2
+	&& (unsigned char) word[i + 1] == 0x80
+	&& (unsigned char) word[i + 2] == 0x99)
+      {
+	st->word_buf[o++] = '\'';
+	i += 2;
+      }
+    else
+      st->word_buf[o++] = word[i];
+  st->word_buf[o] = '\0';
+  *len = o;
+  return st->word_buf;
+}
+
+static bool
+in_ignored_span (const struct check_state *st, size_t start, size_t len)
+{
+  for (size_t i = 0; i < st->n_spans; i++)
+    if (start < st->spans[i].end && st->spans[i].start < start + len)
+      return true;
+  return false;
+}
+
+/* Is WORD hidden by "ltospell:ignore WORD" on the line of every use
+   that counts?  */
+static bool
+hidden_by_directives (const struct check_state *st, const char *word,
+		      size_t len)
+{
+  if (st->n_directives == 0)
+    return false;
+  for (size_t i = 0; i < st->n_directives; i++)
+    if (!ls_ignore_directive_names (st->directives[i], word, len))
+      return false;
+  return true;
+}
+
+static bool
+is_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* Does TEXT[START, END) hold two tokens or more, separated by blanks?  */
+static bool
+segment_is_prose (const char *text, size_t start, size_t end)
+{
+  bool seen_token = false, blank_after = false;
+  for (size_t i = start; i < end; i++)
+    if (is_blank (text[i]))
+      blank_after = seen_token;
+    else if (blank_after)
+      return true;
+    else
+      seen_token = true;
+  return false;
+}
+
+/* Is the word at OFFSET in prose, a part of the string (between NULs)
+   with a blank in it?  A string of one token ("breakp", "cornsilk",
+   "smcup", "LOADVN", "unbuffered") is a name, a key or a command far
+   more often than a message: only known misspellings count there.
+   Leading and trailing blanks do not make prose (" xqlkmjwvtun~").  */
+static bool
+in_prose (struct check_state *st, size_t offset)
+{
+  const char *text = st->str->text;
+  size_t len = st->str->text_len;
+  if (offset >= st->seg_start && offset < st->seg_end)
+    return st->seg_prose;
+  const char *nul = memchr (text + offset, '\0', len - offset);
+  size_t start = offset;
+  while (start > 0 && text[start - 1] != '\0')
+    start--;
+  st->seg_start = start;
+  st->seg_end = nul ? (size_t) (nul - text) : len;
+  st->seg_prose = segment_is_prose (text, start, st->seg_end);
+  return st->seg_prose;
+}
+
+/* LEN without an inflection written after an apostrophe, as in
+   program jargon: "Alloc'd", "seek'ed", "skip'ped", "grep'ing",
+   "commit's" is handled by the splitter.  Contractions ("doesn't",
+   "we'll", "I've") keep their ending.  */
+static size_t
+strip_inflection (const char *word, size_t len)
+{
+  static const char *const endings[] = {
+    "d", "ed", "ing", "es", "ped", "ted", "ged", "red", "ned", "led",
+    "ping", "ting", "ging", "ning", "ring", "ling", "er", "ers",
+  };
+  const char *apostrophe = memrchr (word, '\'', len);
+  if (!apostrophe || apostrophe == word)
+    return len;
+  size_t stem = (size_t) (apostrophe - word), n = len - stem - 1;
+  for (size_t i = 0; i < sizeof endings / sizeof *endings; i++)
+    if (strlen (endings[i]) == n
+	&& memcmp (apostrophe + 1, endings[i], n) == 0)
+      return stem;
+  return len;
+}
+
+/* May WORD be reported as unknown to the dictionaries?  Not a word of
+   two letters ("mq", "tq": prompts, units, keys; the known list has the
+   common two-letter slips), nor capitals only: those that reach here
+   have six letters or more and are constants and terminal capabilities
+   ("RGBCOLOURS", "DECSLRM", "XAUTHORITY") far more often than shouted
+   prose, which the known list still covers.  */
+static bool
+may_be_unknown (const char *word, size_t len)
+{
+  size_t letters = 0, lower = 0;
+  for (size_t i = 0; i < len; i++)
+    {
+      unsigned char c = (unsigned char) word[i];
+      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80)
+	letters++;
+      lower += (c >= 'a' && c <= 'z') || c >= 0x80;
+    }
+  return letters > 2 && lower > 0;
 }
 
 static void
@@ -44,8 +420,31 @@ check_word (const char *word, size_t len, size_t offset, void *data)
 {
   struct check_state *st = data;
   st->out->words++;
-  if (!ls_speller_check (st->sp, word, len))
-    add_finding (st->out, word, len, offset, st->str);
+  if (in_ignored_span (st, offset, len))
+    return;
+  bool prose = in_prose (st, offset);
+  word = ascii_apostrophes (st, word, &len);
+  len = strip_inflection (word, len);
+  if (hidden_by_directives (st, word, len)
+      || ls_program_has_name (st->program, word, len)
+      || ls_speller_listed (st->sp, word, len))
+    return;
+  const char *fix = st->filters ? ls_known_fix (st->filters->known, word, len)
+				: NULL;
+  if (fix)
+    add_finding (st, word, len, offset, LS_TIER_KNOWN, fix);
+  else if (prose && may_be_unknown (word, len)
+	   && !vocab_has (&st->vocab, word, len)
+	   && !ls_speller_check (st->sp, word, len))
+    add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);
+}
+
+/* A run the program itself defines ("recieveData") is right as is.  */
+static bool
+is_program_name (const char *run, size_t len, void *data)
+{
+  struct check_state *st = data;
+  return ls_program_has_name (st->program, run, len);
 }
 
 static int
@@ -77,33 +476,164 @@ drop_repeated_words (struct ls_finding *items, size_t n)
     if (strcmp (items[i].word, items[kept - 1].word) != 0)
       items[kept++] = items[i];
     else
-      free ((void *) items[i].word);
+      free_finding (&items[i]);
   qsort (items, kept, sizeof *items, compare_by_offset);
   return kept;
 }
 
+/* ------------------------------------------------------------------ */
+/* One string.                                                         */
+
+static void
+add_directive (struct check_state *st, const char *directive)
+{
+  if (st->n_directives == st->directives_alloc)
+    {
+      st->directives_alloc = st->directives_alloc ? 2 * st->directives_alloc
+						  : 8;
+      st->directives = xrealloc (st->directives, st->directives_alloc
+						 * sizeof *st->directives);
+    }
+  st->directives[st->n_directives++] = directive;
+}
+
+/* Decide which uses of ST->str count; returns how many, and sets the
+   split flags, user visibility and directives from them.  */
+static size_t
+filter_uses (struct check_state *st, unsigned *flags)
+{
+  ls_filters *f = st->filters;
+  size_t counted = 0;
+  bool any_without_directive = false;
+
+  *flags = LS_SPLIT_DEFAULT;
+  st->user_visible = false;
+  st->n_directives = 0;
+  for (size_t i = 0; i < st->str->n_uses; i++)
+    {
+      const struct ls_site *u = &st->str->uses[i];
+      const char *directive = NULL;
+      if (f && (ls_ignore_excludes_site (f->ignore, u)
+		|| ls_sinks_site (f->sinks, u)))
+	continue;
+      if (f)
+	directive = ls_ignore_source_directive (f->ignore, u);
+      if (directive && *directive == '\0')
+	continue;
+      counted++;
+      if (*flags == LS_SPLIT_DEFAULT)
+	*flags = ls_site_split_flags (u);
+      st->user_visible |= ls_site_user_visible (u);
+      if (directive)
+	add_directive (st, directive);
+      else
+	any_without_directive = true;
+    }
+  /* One use without a directive: every word counts there.  */
+  if (any_without_directive)
+    st->n_directives = 0;
+  return counted;
+}
+
+static void
+collect_span (size_t start, size_t end, void *data)
+{
+  struct check_state *st = data;
+  if (st->n_spans == st->spans_alloc)
+    {
+      st->spans_alloc = st->spans_alloc ? 2 * st->spans_alloc : 8;
+      st->spans = xrealloc (st->spans, st->spans_alloc * sizeof *st->spans);
+    }
+  st->spans[st->n_spans++] = (struct span) { start, end };
+}
+
+static void
+check_string (struct check_state *st)
+{
+  unsigned flags;
+  /* A string without uses (a test building a program by hand) is
+     checked as if used once, plainly.  */
+  if (st->str->n_uses > 0 && filter_uses (st, &flags) == 0)
+    {
+      if (st->filters)
+	st->filters->skipped_strings++;
+      return;
+    }
+  if (st->str->n_uses == 0)
+    flags = LS_SPLIT_DEFAULT, st->user_visible = false, st->n_directives = 0;
+  st->n_spans = 0;
+  st->seg_start = st->seg_end = 0;
+  if (st->filters)
+    ls_ignore_spans (st->filters->ignore, st->str->text, st->str->text_len,
+		     collect_span, st);
+  size_t first = st->out->n;
+  ls_split_words_skipping (st->str->text, st->str->text_len, flags,
+			   check_word, is_program_name, st);
+  st->out->n = first + drop_repeated_words (st->out->items + first,
+					    st->out->n - first);
+}
+
+static void
+learn_word (const char *word, size_t len, size_t offset, void *data)
+{
+  struct check_state *st = data;
+  (void) offset;
+  vocab_add (&st->vocab, word, len);
+}
+
+/* Learn the words of every one-token part of every string ("breakp",
+   "halfpage-down", "modulemeta"), sinks included: the program names
+   things with them, so they are its vocabulary when they turn up in
+   its prose ("send -X halfpage-down").  */
+static void
+learn_vocabulary (struct check_state *st, const ls_program *p)
+{
+  for (size_t i = 0; i < ls_program_n_strings (p); i++)
+    {
+      const struct ls_string *str = ls_program_string (p, i);
+      size_t start = 0;
+      while (start < str->text_len)
+	{
+	  const char *nul = memchr (str->text + start, '\0',
+				    str->text_len - start);
+	  size_t end = nul ? (size_t) (nul - str->text) : str->text_len;
+	  if (!segment_is_prose (str->text, start, end))
+	    ls_split_words (str->text + start, end - start, LS_SPLIT_DEFAULT,
+			    learn_word, st);
+	  start = end + 1;
+	}
+    }
+}
+
 void
-ls_check_program (const ls_program *p, ls_speller *sp, ls_findings *out)
+ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
+		  ls_findings *out)
 {
   memset (out, 0, sizeof *out);
-  struct check_state st = { sp, out, NULL };
+  struct check_state st;
+  memset (&st, 0, sizeof st);
+  st.sp = sp;
+  st.filters = filters;
+  st.program = p;
+  st.out = out;
+  learn_vocabulary (&st, p);
   for (size_t i = 0; i < ls_program_n_strings (p); i++)
     {
       st.str = ls_program_string (p, i);
-      size_t first = out->n;
-      ls_split_words (st.str->text, st.str->text_len, LS_SPLIT_DEFAULT,
-		      check_word, &st);
-      out->n = first + drop_repeated_words (out->items + first,
-					    out->n - first);
+      check_string (&st);
     }
   out->distinct_words = ls_speller_distinct_words (sp);
+  free (st.directives);
+  free (st.spans);
+  free (st.word_buf);
+  vocab_free (&st.vocab);
 }
 
 void
 ls_findings_free (ls_findings *f)
 {
   for (size_t i = 0; i < f->n; i++)
-    free ((void *) f->items[i].word);
+    free_finding (&f->items[i]);
   free (f->items);
   memset (f, 0, sizeof *f);
 }

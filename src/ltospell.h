@@ -191,7 +191,10 @@ struct ls_finding
   size_t offset;		/* Byte offset of its first occurrence.  */
   const struct ls_string *str;
   enum ls_tier tier;
-  const char *fix;		/* The known fix (LS_TIER_KNOWN), or NULL.  */
+  const char *fix;		/* The known fix (LS_TIER_KNOWN), or NULL;
+				   a malloc'd copy.  */
+  bool user_visible;		/* A use reaches gettext or a format_arg
+				   function: users read it.  */
 };
 
 typedef struct ls_findings
@@ -202,11 +205,16 @@ typedef struct ls_findings
   size_t words;			/* Word occurrences checked.  */
 } ls_findings;
 
+/* Sinks, known misspellings and ignores (precision.h); NULL: none.  */
+typedef struct ls_filters ls_filters;
+
 /* Check every distinct string of the finished program P: split each
    once, check each word through SP, and collect one finding per
-   misspelled word per distinct string, in the program's order.  */
+   misspelled word per distinct string, in the program's order.
+   FILTERS (from ls_filters_new, or NULL) skips sink, excluded and
+   ignored uses and supplies the known misspellings.  */
 void ls_check_program (const ls_program *p, ls_speller *sp,
-		       ls_findings *out);
+		       ls_filters *filters, ls_findings *out);
 void ls_findings_free (ls_findings *f);
 
 /* ------------------------------------------------------------------ */

@@ -38,6 +38,7 @@
 
 #include "gcc-compat.h"
 #include "ltospell.h"
+#include "precision.h"
 #include "report.h"
 
 #include <stdlib.h>
@@ -889,7 +890,13 @@ report_finding (ls_speller *sp, const struct ls_finding *f)
   /* Suggestions cost up to 20 ms a word: ask only for shown ones.  */
   size_t n_suggestions = 0;
   const char *const *suggestions = NULL;
-  if (compat_warnings_shown_at (first->loc))
+  if (f->fix)
+    {
+      /* A known misspelling comes with its fix.  */
+      n_suggestions = 1;
+      suggestions = &f->fix;
+    }
+  else if (compat_warnings_shown_at (first->loc))
     suggestions = ls_speller_suggest (sp, f->word, strlen (f->word),
 				      &n_suggestions);
   auto_diagnostic_group group;
@@ -990,8 +997,17 @@ check_and_report (ls_program *program)
   ls_speller *sp = open_speller ();
   if (!sp)
     return;
+  char *err = NULL;
+  ls_filters *filters = ls_filters_new (&options, &err);
+  if (!filters)
+    {
+      error ("ltospell: %s", err ? err : "cannot read the filter files");
+      free (err);
+      ls_speller_free (sp);
+      return;
+    }
   ls_findings findings;
-  ls_check_program (program, sp, &findings);
+  ls_check_program (program, sp, filters, &findings);
   struct ls_consistency consistency;
   memset (&consistency, 0, sizeof consistency);
   if (options.consistency)
@@ -1023,6 +1039,7 @@ check_and_report (ls_program *program)
 	     "LTO removes (the dead option shows them)\n", dead);
   ls_consistency_free (&consistency);
   ls_findings_free (&findings);
+  ls_filters_free (filters);
   ls_speller_free (sp);
 }
 

@@ -18,6 +18,13 @@
    Several languages ("en_US,en_GB") are several dictionaries; a word is
    right if any of them accepts it, and suggestions are merged.
 
+   Program messages make words with prefixes that dictionaries lack
+   ("unstage", "reencode", "subproject", "nonexistent"): a word the
+   dictionaries reject is right when it is one of a few common prefixes
+   followed by a word they accept (see prefixed_word).  Typos seldom
+   split that way, and the known-misspellings list, consulted before
+   the speller, still catches those that do ("underlaying").
+
    Keeping enchant out of $HOME.  Measured with strace on enchant 2.3.3
    (Debian 12), HOME set to an empty directory: enchant_broker_init reads
    the enchant.ordering files (/usr/share/enchant-2, /etc/enchant and the
@@ -54,6 +61,7 @@
    ls_speller has its own broker and dictionaries.  */
 
 #include "ltospell.h"
+#include "precision.h"
 
 #include <enchant.h>
 #include <errno.h>
@@ -1286,6 +1294,60 @@ enchant_accepts (ls_speller *sp, struct word_entry *e)
   return low != e && dicts_accept (sp, low);
 }
 
+/* Prefixes that make new words from dictionary words in program
+   messages: "unstage", "reencode", "dequote", "subproject",
+   "superprefix", "nonexistent", "preallocated", "multiline".  */
+static const char *const word_prefixes[] = {
+  "un", "re", "de", "dis", "non", "pre", "sub", "super", "multi", "inter",
+  "over", "under", "auto", "micro", "pseudo", "semi",
+};
+
+/* What is left after a prefix must be this long to count as a word:
+   "un" + "til" says nothing.  */
+#define MIN_PREFIXED_REST 4
+
+/* Is E a prefix from WORD_PREFIXES and a word the dictionaries accept
+   ("unhandled" is "un" + "handled")?  Typos rarely split that way:
+   "recieve" is "re" + "cieve", "overriden" is "over" + "riden", and
+   neither rest is a word.  Not "co" ("colour" would be "co" + "lour")
+   nor "mis" ("mispelt" would be "mis" + "pelt").  */
+static bool
+prefixed_word (ls_speller *sp, const struct word_entry *e)
+{
+  for (size_t i = 0; i < sizeof word_prefixes / sizeof *word_prefixes; i++)
+    {
+      size_t n = strlen (word_prefixes[i]);
+      if (e->len < n + MIN_PREFIXED_REST
+	  || memcmp (e->word, word_prefixes[i], n) != 0)
+	continue;
+      const char *rest = e->word + n;
+      size_t rest_len = e->len - n;
+      if (rest[0] == '-' || rest[0] == '\'')
+	continue;
+      struct word_entry *r = table_intern (&sp->cache, rest, rest_len,
+					   hash_word (rest, rest_len));
+      if (dicts_accept (sp, r) || in_word_lists (sp, rest, rest_len,
+						  r->hash))
+	return true;
+    }
+  return false;
+}
+
+/* The dictionaries' verdict, then the prefix rule on the lowercase form
+   ("Unstaged" is "unstaged").  */
+static bool
+accepted (ls_speller *sp, struct word_entry *e)
+{
+  if (enchant_accepts (sp, e))
+    return true;
+  size_t lower_len;
+  char *lower = map_case (sp->utf8, e->word, e->len, false, &lower_len);
+  struct word_entry *low = table_intern (&sp->cache, lower, lower_len,
+					 hash_word (lower, lower_len));
+  free (lower);
+  return prefixed_word (sp, low);
+}
+
 bool
 ls_speller_check (ls_speller *sp, const char *word, size_t len)
 {
@@ -1298,10 +1360,23 @@ ls_speller_check (ls_speller *sp, const char *word, size_t len)
     }
   if (e->gen != sp->words_gen)
     {
-      e->ok = in_word_lists (sp, word, len, hash) || enchant_accepts (sp, e);
+      e->ok = in_word_lists (sp, word, len, hash) || accepted (sp, e);
       e->gen = sp->words_gen;
     }
   return e->ok;
+}
+
+bool
+ls_speller_listed (ls_speller *sp, const char *word, size_t len)
+{
+  uint64_t hash = hash_word (word, len);
+  struct word_entry *e = table_intern (&sp->cache, word, len, hash);
+  if (!e->counted)
+    {
+      e->counted = true;
+      sp->distinct++;
+    }
+  return in_word_lists (sp, word, len, hash);
 }
 
 static bool
@@ -1311,6 +1386,30 @@ has_suggestion (const struct word_entry *e, const char *s)
     if (strcmp (e->suggestions[i], s) == 0)
       return true;
   return false;
+}
+
+/* A lowercase typo is rarely a misspelled proper noun: aspell offers
+   "Reading" before "reading" for "readng".  Move the suggestions that
+   start in lowercase before the others, keeping each group's order.  */
+static void
+prefer_same_case (struct word_entry *e)
+{
+  unsigned char first = (unsigned char) e->word[0];
+  if (!(first >= 'a' && first <= 'z') || e->n_suggestions < 2)
+    return;
+  char **sorted = xmalloc ((e->n_suggestions + 1) * sizeof *sorted);
+  size_t n = 0;
+  for (int pass = 0; pass < 2; pass++)
+    for (size_t i = 0; i < e->n_suggestions; i++)
+      {
+	unsigned char c = (unsigned char) e->suggestions[i][0];
+	bool lower = c >= 'a' && c <= 'z';
+	if (lower == (pass == 0))
+	  sorted[n++] = e->suggestions[i];
+      }
+  sorted[n] = NULL;
+  free (e->suggestions);
+  e->suggestions = sorted;
 }
 
 /* Merge what each dictionary suggests for E, in dictionary order,
@@ -1346,6 +1445,7 @@ compute_suggestions (ls_speller *sp, struct word_entry *e)
 	  enchant_dict_free_string_list (sp->dicts[d], list);
       }
   e->suggestions[e->n_suggestions] = NULL;
+  prefer_same_case (e);
   e->have_suggestions = true;
 }
 

@@ -11,7 +11,11 @@
 
    1. Elements.  The text is read as a sequence of elements, each one
       UTF-8 character or one unit that is not prose:
-      - a printf conversion (unless LS_SPLIT_NO_PRINTF): "%%", "%s",
+      - a conversion: with LS_SPLIT_SCANF a scanf one ("%[^\n]",
+	"%*d", "%ms", "%79[^:]"), with LS_SPLIT_STRFTIME a strftime one
+	("%Y", "%-d", "%Ey", "%+"), else (the plugin passes these flags
+	when the callee's format attribute says so) a printf one, unless
+	LS_SPLIT_NO_PRINTF: "%%", "%s",
 	"%-10.3lf", "%zu", "%1$s", "%*d", "%.*s", "%'d", "%lld", "%hhx",
 	"%ls", "%#x", "% d", "%m", ...  A '%' that does not start a valid
 	conversion is plain punctuation.  A conversion with the space flag
@@ -35,6 +39,10 @@
       - it has at most 3 letters ("rb", "w+", ":", "a:b:c:", "%s=%s",
 	"hvo:"), or
       - it is a getopt string with a colon inside it ("ab:c:dhv").
+      A segment with spaces gives nothing when it is source code: at
+      least MIN_CODE_SEGMENT bytes of which CODE_PERCENT or more of the
+      visible characters are "{}[]()|;=<>$\\&^~`#*+:" (jq's builtin
+      library, a shell script, a table in some syntax).
 
    3. Tokens.  A token is a maximal run of non-space elements.  Leading
       opening punctuation (quotes, brackets, '*') is trimmed so that
@@ -96,9 +104,14 @@
 	letters or more are prose ("WARNING") and are passed unchanged;
 	the speller deals with case.
       Every remaining part is passed to the callback, in text order,
-      as a span of the text with its byte offset.  */
+      as a span of the text with its byte offset.
+      ls_split_words_skipping first offers each whole run (before the
+      digit, hex and camelCase rules) to a SKIP_RUN callback, which
+      can drop it: the checker accepts the program's own names that
+      way ("recieveData" is a function of the program).  */
 
 #include "ltospell.h"
+#include "precision.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -111,6 +124,12 @@
 
 /* A segment without spaces with at most this many letters is data.  */
 #define MAX_DATA_LETTERS 3
+
+/* Segments of at least this many bytes with at least this percentage
+   of code characters ("{}[]();|=$...") among the visible ones are
+   source code.  */
+#define MIN_CODE_SEGMENT 200
+#define CODE_PERCENT 15
 
 /* Runs of hex-digit letters at least this long are hex numbers.  */
 #define MIN_HEX_LETTERS 8
@@ -149,6 +168,7 @@ struct splitter
   const char *text;
   unsigned flags;
   ls_word_fn fn;
+  ls_run_fn skip_run;		/* May be NULL.  */
   void *data;
 };
 
@@ -400,6 +420,74 @@ printf_conversion_len (const unsigned char *s, size_t avail)
   return i;
 }
 
+/* Length of the scanf conversion at S (a '%'), or 0: what printf
+   takes, plus assignment suppression ("%*d"), the allocation flag
+   ("%ms") and scan sets ("%[^\n]", "%[]a-z]", "%5[0-9]").  A set is
+   opaque whatever it holds: "%[a-z]" is no word.  */
+static size_t
+scanf_conversion_len (const unsigned char *s, size_t avail)
+{
+  size_t i = 1;
+
+  if (avail >= 2 && s[1] == '%')
+    return 2;
+  i = skip_printf_position (s, i, avail);
+  if (i < avail && s[i] == '*')
+    i++;
+  while (i < avail && is_ascii_digit (s[i]))
+    i++;
+  if (i < avail && s[i] == 'm')
+    i++;
+  i = skip_printf_length (s, i, avail);
+  if (i < avail && s[i] == '[')
+    {
+      i++;
+      if (i < avail && s[i] == '^')
+	i++;
+      if (i < avail && s[i] == ']')
+	i++;			/* A ']' first is part of the set.  */
+      while (i < avail && s[i] != ']')
+	i++;
+      return i < avail ? i + 1 : 0;
+    }
+  if (i >= avail || !is_printf_conversion (s[i]))
+    return 0;
+  return i + 1;
+}
+
+/* Length of the strftime conversion at S (a '%'), or 0: an optional
+   glibc flag (_ - 0 ^ #), width, E or O modifier, and a conversion
+   letter ("%Y", "%-d", "%Ey", "%Om", "%10A", "%+").  */
+static size_t
+strftime_conversion_len (const unsigned char *s, size_t avail)
+{
+  size_t i = 1;
+
+  while (i < avail && s[i] != '\0' && strchr ("_-0^#", s[i]) != NULL)
+    i++;
+  while (i < avail && is_ascii_digit (s[i]))
+    i++;
+  if (i + 1 < avail && (s[i] == 'E' || s[i] == 'O')
+      && is_ascii_alpha (s[i + 1]))
+    i++;
+  if (i < avail && s[i] != '\0'
+      && strchr ("aAbBcCdDeFgGhHIjklmMnpPrRsStTuUVwWxXyYzZ+%", s[i]))
+    return i + 1;
+  return 0;
+}
+
+/* Length of the conversion at S (a '%') for the format kind FLAGS say
+   the string has, or 0.  */
+static size_t
+conversion_len (unsigned flags, const unsigned char *s, size_t avail)
+{
+  if (flags & LS_SPLIT_STRFTIME)
+    return strftime_conversion_len (s, avail);
+  if (flags & LS_SPLIT_SCANF)
+    return scanf_conversion_len (s, avail);
+  return printf_conversion_len (s, avail);
+}
+
 static bool
 is_tag_name_char (unsigned c)
 {
@@ -492,7 +580,7 @@ next_element (const struct splitter *sp, size_t pos, size_t end)
   struct element el = { 0, EL_OPAQUE, 0 };
 
   if (s[0] == '%' && !(sp->flags & LS_SPLIT_NO_PRINTF)
-      && (el.len = printf_conversion_len (s, avail)) > 0)
+      && (el.len = conversion_len (sp->flags, s, avail)) > 0)
     {
       el.cp = s[el.len - 1];
       return el;
@@ -741,7 +829,9 @@ split_token_words (const struct splitter *sp, size_t start, size_t end)
 	  before_number = is_numeric_conversion_element (&next);
 	}
       if (!has_digit && !after_number && !before_number
-	  && !is_hex_number (sp->text, pos, run_end))
+	  && !is_hex_number (sp->text, pos, run_end)
+	  && !(sp->skip_run
+	       && sp->skip_run (sp->text + pos, run_end - pos, sp->data)))
 	split_camel_case (sp, pos, run_end);
       after_number = false;
       pos = run_end;
@@ -1046,8 +1136,41 @@ is_getopt_string (const char *text, size_t start, size_t end)
   return inner_colon;
 }
 
+/* Characters that are common in program text and rare in prose.  */
+static bool
+is_code_char (uint32_t c)
+{
+  return c < 0x80 && c != '\0'
+	 && strchr ("{}[]()|;=<>$\\&^~`#*+:", (int) c) != NULL;
+}
+
+/* Is the long segment [START, END) source code (a script, a query
+   language's prelude, a table in some syntax) rather than prose?  In
+   prose such characters are a few percent of the visible ones; in code
+   a fifth or more.  Short texts are left to the token rules: a usage
+   line is as dense in brackets but still worth checking.  */
+static bool
+segment_is_code (const struct splitter *sp, size_t start, size_t end)
+{
+  size_t visible = 0, code = 0, pos = start;
+
+  if (end - start < MIN_CODE_SEGMENT)
+    return false;
+  while (pos < end)
+    {
+      struct element el = next_element (sp, pos, end);
+
+      if (el.kind != EL_SPACE)
+	visible++;
+      code += el.kind == EL_PUNCT && is_code_char (el.cp);
+      pos += el.len;
+    }
+  return code * 100 >= visible * CODE_PERCENT;
+}
+
 /* Is the segment [START, END) data rather than prose: no spaces and
-   hardly any letters, or a getopt string?  */
+   hardly any letters, a getopt string, or long and dense in code
+   characters?  */
 static bool
 segment_is_data (const struct splitter *sp, size_t start, size_t end)
 {
@@ -1058,7 +1181,7 @@ segment_is_data (const struct splitter *sp, size_t start, size_t end)
       struct element el = next_element (sp, pos, end);
 
       if (el.kind == EL_SPACE)
-	return false;
+	return segment_is_code (sp, start, end);
       letters += el.kind == EL_LETTER;
       pos += el.len;
     }
@@ -1096,7 +1219,14 @@ void
 ls_split_words (const char *text, size_t len, unsigned flags,
 		ls_word_fn fn, void *data)
 {
-  struct splitter sp = { text, flags, fn, data };
+  ls_split_words_skipping (text, len, flags, fn, NULL, data);
+}
+
+void
+ls_split_words_skipping (const char *text, size_t len, unsigned flags,
+			 ls_word_fn fn, ls_run_fn skip_run, void *data)
+{
+  struct splitter sp = { text, flags, fn, skip_run, data };
   size_t start = 0;
 
   if (text == NULL || fn == NULL)

@@ -80,7 +80,7 @@ test_empty_program (void)
   ls_speller *sp = new_speller ();
   ls_findings f;
   memset (&f, 0xa5, sizeof f);
-  ls_check_program (p, sp, &f);
+  ls_check_program (p, sp, NULL, &f);
   UNIT_CHECK ("empty: no findings", f.n == 0);
   UNIT_CHECK ("empty: no words", f.words == 0 && f.distinct_words == 0);
   ls_findings_free (&f);
@@ -97,7 +97,7 @@ test_clean_string (void)
   ls_program_finish (p);
   ls_speller *sp = new_speller ();
   ls_findings f;
-  ls_check_program (p, sp, &f);
+  ls_check_program (p, sp, NULL, &f);
   UNIT_CHECK ("clean: no findings", f.n == 0);
   UNIT_CHECK ("clean: nine word occurrences", f.words == 9);
   UNIT_CHECK ("clean: nine distinct words ('The' and 'the' are two "
@@ -115,7 +115,7 @@ test_one_finding (void)
   ls_program_finish (p);
   ls_speller *sp = new_speller ();
   ls_findings f;
-  ls_check_program (p, sp, &f);
+  ls_check_program (p, sp, NULL, &f);
   UNIT_CHECK ("one: one finding", f.n == 1);
   UNIT_STREQ ("one: the word", f.n ? f.items[0].word : NULL, "brwon");
   UNIT_CHECK ("one: its byte offset", f.n && f.items[0].offset == 10);
@@ -138,7 +138,7 @@ test_repeats_in_one_string (void)
   ls_program_finish (p);
   ls_speller *sp = new_speller ();
   ls_findings f;
-  ls_check_program (p, sp, &f);
+  ls_check_program (p, sp, NULL, &f);
   UNIT_STREQ ("repeat: one finding per word, at first offset, in text "
 	      "order", describe (p, &f), "zxqvbrt@0#0 mesage@12#0");
   UNIT_CHECK ("repeat: every occurrence counted as a word", f.words == 7);
@@ -158,7 +158,7 @@ test_offset_order (void)
   ls_program_finish (p);
   ls_speller *sp = new_speller ();
   ls_findings f;
-  ls_check_program (p, sp, &f);
+  ls_check_program (p, sp, NULL, &f);
   UNIT_STREQ ("offset order: later word in the alphabet first",
 	      describe (p, &f), "zyxwvq@0#0 abcdeq@12#0");
   ls_findings_free (&f);
@@ -180,7 +180,7 @@ test_program_order (void)
   ls_program_finish (p);
   ls_speller *sp = new_speller ();
   ls_findings f;
-  ls_check_program (p, sp, &f);
+  ls_check_program (p, sp, NULL, &f);
   /* Program order: a.c:1, b.c:7, m.c:3, z.c:40.  */
   UNIT_STREQ ("order: string order sanity",
 	      ls_program_string (p, 1)->text, "mesage too long");
@@ -210,7 +210,7 @@ test_wide_string_offsets (void)
   ls_program_finish (p);
   ls_speller *sp = new_speller ();
   ls_findings f;
-  ls_check_program (p, sp, &f);
+  ls_check_program (p, sp, NULL, &f);
   UNIT_STREQ ("wide: offset in UTF-8 bytes", describe (p, &f), "brwon@8#0");
   ls_findings_free (&f);
   ls_speller_free (sp);
@@ -228,10 +228,10 @@ test_rerun_same_result (void)
   ls_program_finish (p);
   ls_speller *sp = new_speller ();
   ls_findings f1, f2;
-  ls_check_program (p, sp, &f1);
+  ls_check_program (p, sp, NULL, &f1);
   char first[900];
   snprintf (first, sizeof first, "%s", describe (p, &f1));
-  ls_check_program (p, sp, &f2);
+  ls_check_program (p, sp, NULL, &f2);
   UNIT_STREQ ("rerun: same findings", describe (p, &f2), first);
   UNIT_STREQ ("rerun: the expected findings", first,
 	      "recieve@0#0 brwon@12#0 mesage@18#0 brwon@8#1");
@@ -254,7 +254,7 @@ test_added_words (void)
   ls_speller *sp = new_speller ();
   ls_speller_add_word (sp, "brwon", 5);
   ls_findings f;
-  ls_check_program (p, sp, &f);
+  ls_check_program (p, sp, NULL, &f);
   UNIT_CHECK ("added word: no finding", f.n == 0);
   UNIT_CHECK ("added word: still counted", f.words == 3);
   ls_findings_free (&f);

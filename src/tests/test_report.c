@@ -92,8 +92,9 @@ add_finding (ls_findings *f, const char *word, size_t offset,
 	     const struct ls_string *s, enum ls_tier tier, const char *fix)
 {
   f->items = realloc (f->items, (f->n + 1) * sizeof *f->items);
+  /* Findings own their word and fix: ls_findings_free frees both.  */
   f->items[f->n++] = (struct ls_finding) { strdup (word), offset, s, tier,
-					    fix };
+					    fix ? strdup (fix) : NULL, false };
 }
 
 /* The string of P whose text starts with PREFIX.  */

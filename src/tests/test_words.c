@@ -7,6 +7,7 @@
    checked to point into the text at its offset, in order.  */
 
 #include "ltospell.h"
+#include "precision.h"
 #include "unit.h"
 
 #include <stdbool.h>
@@ -732,6 +733,137 @@ test_random_texts (void)
   UNIT_STREQ ("random: 20000 texts give sound spans", error, NULL);
 }
 
+#define WORDS_SCANF(name, text, want) \
+  check_split (name, text, sizeof (text) - 1, LS_SPLIT_SCANF, false, want)
+#define WORDS_TIME(name, text, want) \
+  check_split (name, text, sizeof (text) - 1, LS_SPLIT_STRFTIME, false, want)
+
+static void
+test_scanf (void)
+{
+  WORDS_SCANF ("scanf: %s and %d", "name %s age %d", "name age");
+  WORDS_SCANF ("scanf: negated set to newline", "line %[^\n] end",
+	       "line end");
+  WORDS_SCANF ("scanf: set with a range", "word %[a-z] done", "word done");
+  WORDS_SCANF ("scanf: set starting with ]", "odd %[]abc] set", "odd set");
+  WORDS_SCANF ("scanf: negated set with ]", "odd %[^]xyz] set", "odd set");
+  WORDS_SCANF ("scanf: width before a set", "took %79[^:] here",
+	       "took here");
+  WORDS_SCANF ("scanf: suppressed assignment", "skip %*d then %s",
+	       "skip then");
+  WORDS_SCANF ("scanf: suppressed set", "skip %*[ \t] blanks", "skip blanks");
+  WORDS_SCANF ("scanf: allocating %ms", "alloc %ms string", "alloc string");
+  WORDS_SCANF ("scanf: allocating set", "alloc %m[a-z] letters",
+	       "alloc letters");
+  WORDS_SCANF ("scanf: %lld and %hhu", "big %lld small %hhu", "big small");
+  WORDS_SCANF ("scanf: positional", "pos %1$d here", "pos here");
+  WORDS_SCANF ("scanf: %%", "100%% sure", "sure");
+  WORDS_SCANF ("scanf: %n", "count %n chars", "count chars");
+  WORDS_SCANF ("scanf: unterminated set is text", "bad %[abc", "bad abc");
+  WORDS_SCANF ("scanf: letters after a set are a word",
+	       "%[a-z]words here", "words here");
+  /* The same sets read as printf: "[^" is punctuation and the rest
+     letters, which is why the format kind matters.  */
+  WORDS ("scanf: a set under printf rules leaves letters",
+	 "read %[abcdef] here", "read abcdef here");
+}
+
+static void
+test_strftime (void)
+{
+  WORDS_TIME ("strftime: date", "Date: %Y-%m-%d", "Date");
+  WORDS_TIME ("strftime: time words", "at %H:%M:%S on %A", "at on");
+  WORDS_TIME ("strftime: glibc flags", "day %-d of %_m and %^a",
+	      "day of and");
+  WORDS_TIME ("strftime: E and O modifiers", "year %Ey month %Om",
+	      "year month");
+  WORDS_TIME ("strftime: width", "pad %10A here", "pad here");
+  WORDS_TIME ("strftime: %+ and %%", "now %+ is 100%% done", "now is done");
+  WORDS_TIME ("strftime: %k %l %P %s", "hour %k %l %P since %s epoch",
+	      "hour since epoch");
+  WORDS_TIME ("strftime: word glued to a conversion", "%Hh%Mmin", "min");
+  WORDS_TIME ("strftime: %Q is no conversion", "bad %Qux here",
+	      "bad Qux here");
+  WORDS_TIME ("strftime: %E alone", "only %E then", "only then");
+  /* Under printf rules "%Y" is not a conversion: its letter is left,
+     and alone it is too short to be a word.  */
+  WORDS ("strftime: printf rules", "at %H:%M", "at");
+}
+
+static void
+test_code_segments (void)
+{
+  WORDS ("code: a jq prelude is not prose",
+	 "def halt_error: halt_error(5);\ndef error: error(.);\n"
+	 "def map(f): [.[] | f];\ndef select(f): if f then . else empty end;\n"
+	 "def sort_by(f): _sort_by_impl(map([f]));\n"
+	 "def group_by(f): _group_by_impl(map([f]));\n"
+	 "def unique: group_by(.) | map(.[0]);\n"
+	 "def zorpify(f): group_by(f) | map(.[0]);\n",
+	 "");
+  WORDS ("code: short code-like text still split",
+	 "usage: git add [<options>] [--] <pathspec>...", "usage git add");
+  WORDS ("code: long prose with a few brackets stays prose",
+	 "This option (which is rarely needed) tells the program to keep "
+	 "going when a file cannot be read; the default is to stop. It has "
+	 "no effect on files given on the command line, which are always "
+	 "read in order.",
+	 "This option which is rarely needed tells the program to keep "
+	 "going when file cannot be read the default is to stop It has no "
+	 "effect on files given on the command line which are always read "
+	 "in order");
+}
+
+struct skip_data
+{
+  struct collected c;
+  const char *name;
+};
+
+static bool
+skip_name (const char *run, size_t len, void *data)
+{
+  struct skip_data *d = data;
+  return strlen (d->name) == len && memcmp (run, d->name, len) == 0;
+}
+
+static void
+collect_skip (const char *word, size_t len, size_t offset, void *data)
+{
+  struct skip_data *d = data;
+  collect (word, len, offset, &d->c);
+}
+
+static void
+test_skip_runs (void)
+{
+  static const char text[] = "call recvDaata or sendDaata now";
+  struct skip_data d;
+  memset (&d, 0, sizeof d);
+  d.c.text = text;
+  d.c.text_len = sizeof text - 1;
+  d.name = "recvDaata";
+  ls_split_words_skipping (text, sizeof text - 1, LS_SPLIT_DEFAULT,
+			   collect_skip, skip_name, &d);
+  UNIT_STREQ ("skip: a named run is dropped whole, others split",
+	      d.c.out, "call or send Daata now");
+  memset (&d, 0, sizeof d);
+  d.c.text = text;
+  d.c.text_len = sizeof text - 1;
+  d.name = "Daata";
+  ls_split_words_skipping (text, sizeof text - 1, LS_SPLIT_DEFAULT,
+			   collect_skip, skip_name, &d);
+  UNIT_STREQ ("skip: runs are asked before the camelCase split",
+	      d.c.out, "call recv Daata or send Daata now");
+  memset (&d.c, 0, sizeof d.c);
+  d.c.text = text;
+  d.c.text_len = sizeof text - 1;
+  ls_split_words_skipping (text, sizeof text - 1, LS_SPLIT_DEFAULT,
+			   collect_skip, NULL, &d);
+  UNIT_STREQ ("skip: no hook, plain split", d.c.out,
+	      "call recv Daata or send Daata now");
+}
+
 int
 main (void)
 {
@@ -756,5 +888,9 @@ main (void)
   test_length_bounds ();
   test_megabyte ();
   test_random_texts ();
+  test_scanf ();
+  test_strftime ();
+  test_code_segments ();
+  test_skip_runs ();
   return unit_done ("test_words");
 }

@@ -1,0 +1,7 @@
+#include <stdio.h>
+
+void
+zorbulate (const char *s)
+{
+  puts (s);
+}

@@ -1,0 +1,426 @@
+/* ignore.c: what the user told ltospell to leave alone.
+
+   Three ways, from the coarsest:
+
+   - exclude=GLOB: a use whose source file or translation unit matches
+     GLOB (fnmatch; a GLOB without '/' also against the base name, so
+     "*.pb.c" and "third_party/x*" both do what they say) is skipped.
+   - ignore=FILE: POSIX extended regular expressions, one a line.  Each
+     match in a string hides the words it overlaps, so one list can
+     hide a word ("\bfoobar\b"), a pattern ("[A-Z][a-z]+Exception") or
+     whole strings ("^Usage:.*").  Embedded NULs split a string into
+     parts matched one by one (regexec stops at a NUL).
+   - A comment "ltospell:ignore" on the source line of a use skips
+     that use; "ltospell:ignore WORD..." hides just those words there.
+     The line is read from the source file at link time: each file is
+     read once, its lines kept, so a file with a thousand strings costs
+     one read.  A file that cannot be read (moved since compiling) has
+     no directives, which is the safe way to fail.  */
+
+#include "precision.h"
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <regex.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DIRECTIVE "ltospell:ignore"
+
+/* A source file, read whole, with the start of each line.  */
+struct source_file
+{
+  char *path;
+  char *text;			/* NULL if the file could not be read.  */
+  size_t *line_starts;		/* N_LINES + 1 offsets.  */
+  size_t n_lines;
+  char **directives;		/* Per line: NULL, or a malloc'd directive.  */
+};
+
+struct ls_ignore
+{
+  regex_t *regexes;
+  size_t n_regexes, regexes_alloc;
+  char **globs;
+  size_t n_globs;
+  struct source_file *files;
+  size_t n_files, files_alloc;
+  size_t *file_index;		/* Hash of paths to FILES index + 1.  */
+  size_t file_index_mask;
+};
+
+static void *
+xrealloc (void *p, size_t size)
+{
+  p = realloc (p, size ? size : 1);
+  if (!p)
+    abort ();
+  return p;
+}
+
+static char *
+xstrdup (const char *s)
+{
+  char *copy = strdup (s);
+  if (!copy)
+    abort ();
+  return copy;
+}
+
+ls_ignore *
+ls_ignore_new (void)
+{
+  ls_ignore *ig = calloc (1, sizeof *ig);
+  if (!ig)
+    abort ();
+  return ig;
+}
+
+/* ------------------------------------------------------------------ */
+/* Regular expressions.                                                */
+
+int
+ls_ignore_add_regex (ls_ignore *ig, const char *regex, char **err)
+{
+  if (ig->n_regexes == ig->regexes_alloc)
+    {
+      ig->regexes_alloc = ig->regexes_alloc ? 2 * ig->regexes_alloc : 8;
+      ig->regexes = xrealloc (ig->regexes,
+			      ig->regexes_alloc * sizeof *ig->regexes);
+    }
+  int rc = regcomp (&ig->regexes[ig->n_regexes], regex, REG_EXTENDED);
+  if (rc != 0)
+    {
+      char why[256];
+      regerror (rc, &ig->regexes[ig->n_regexes], why, sizeof why);
+      if (err && asprintf (err, "bad regular expression '%s': %s", regex,
+			   why) < 0)
+	*err = NULL;
+      return -1;
+    }
+  ig->n_regexes++;
+  return 0;
+}
+
+int
+ls_ignore_add_regex_file (ls_ignore *ig, const char *path, char **err)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    {
+      if (err && asprintf (err, "cannot read ignore list '%s': %s", path,
+			   strerror (errno)) < 0)
+	*err = NULL;
+      return -1;
+    }
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t n;
+  unsigned lineno = 0;
+  int status = 0;
+  while (status == 0 && (n = getline (&line, &cap, f)) >= 0)
+    {
+      lineno++;
+      while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+	line[--n] = '\0';
+      if (n == 0 || line[0] == '#')
+	continue;
+      char *why = NULL;
+      if (ls_ignore_add_regex (ig, line, &why) != 0)
+	{
+	  if (err && asprintf (err, "%s:%u: %s", path, lineno,
+			       why ? why : "bad regular expression") < 0)
+	    *err = NULL;
+	  status = -1;
+	}
+      free (why);
+    }
+  free (line);
+  fclose (f);
+  return status;
+}
+
+/* Report every match of RE in the NUL-free part TEXT[START, END).  */
+static void
+regex_spans (const regex_t *re, const char *text, size_t start, size_t end,
+	     ls_span_fn fn, void *data)
+{
+  size_t pos = start;
+  while (pos <= end)
+    {
+      regmatch_t m[1];
+      m[0].rm_so = 0;
+      m[0].rm_eo = (regoff_t) (end - pos);
+      int flags = REG_STARTEND | (pos > start ? REG_NOTBOL : 0);
+      if (regexec (re, text + pos, 1, m, flags) != 0)
+	return;
+      size_t so = pos + (size_t) m[0].rm_so, eo = pos + (size_t) m[0].rm_eo;
+      if (eo > so)
+	fn (so, eo, data);
+      pos = eo > so ? eo : eo + 1;	/* An empty match moves on.  */
+    }
+}
+
+void
+ls_ignore_spans (const ls_ignore *ig, const char *text, size_t len,
+		 ls_span_fn fn, void *data)
+{
+  if (!ig)
+    return;
+  for (size_t r = 0; r < ig->n_regexes; r++)
+    {
+      size_t start = 0;
+      while (start <= len)
+	{
+	  const char *nul = memchr (text + start, '\0', len - start);
+	  size_t end = nul ? (size_t) (nul - text) : len;
+	  regex_spans (&ig->regexes[r], text, start, end, fn, data);
+	  start = end + 1;
+	}
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Excluded files.                                                     */
+
+void
+ls_ignore_add_exclude (ls_ignore *ig, const char *glob)
+{
+  ig->globs = xrealloc (ig->globs, (ig->n_globs + 1) * sizeof *ig->globs);
+  ig->globs[ig->n_globs++] = xstrdup (glob);
+}
+
+static bool
+path_matches (const char *glob, const char *path)
+{
+  if (!path)
+    return false;
+  if (fnmatch (glob, path, 0) == 0)
+    return true;
+  if (strchr (glob, '/'))
+    {
+      /* "src/gen/x*" should match "./src/gen/x.c" and "/abs/src/gen/x.c"
+	 too: try every suffix that starts after a slash.  */
+      for (const char *s = strchr (path, '/'); s; s = strchr (s + 1, '/'))
+	if (fnmatch (glob, s + 1, 0) == 0)
+	  return true;
+      return false;
+    }
+  const char *base = strrchr (path, '/');
+  return base && fnmatch (glob, base + 1, 0) == 0;
+}
+
+bool
+ls_ignore_excludes_site (const ls_ignore *ig, const struct ls_site *site)
+{
+  if (!ig)
+    return false;
+  for (size_t i = 0; i < ig->n_globs; i++)
+    if (path_matches (ig->globs[i], site->file)
+	|| path_matches (ig->globs[i], site->unit))
+      return true;
+  return false;
+}
+
+/* ------------------------------------------------------------------ */
+/* ltospell:ignore comments.                                           */
+
+/* The directive on LINE ([START, END) of TEXT): NULL, "" or the words
+   after it up to the end of the comment, blanks squeezed.  */
+static char *
+parse_directive (const char *text, size_t start, size_t end)
+{
+  const char *line = text + start;
+  size_t len = end - start, dlen = strlen (DIRECTIVE);
+  const char *hit = NULL;
+  for (size_t i = 0; i + dlen <= len && !hit; i++)
+    if (memcmp (line + i, DIRECTIVE, dlen) == 0)
+      hit = line + i;
+  if (!hit)
+    return NULL;
+  const char *p = hit + dlen, *stop = line + len;
+  char *out = malloc ((size_t) (stop - p) + 1);
+  if (!out)
+    abort ();
+  size_t o = 0;
+  while (p < stop)
+    {
+      if (*p == '*' && p + 1 < stop && p[1] == '/')
+	break;			/* End of a C comment.  */
+      bool word_char = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')
+		       || (*p >= '0' && *p <= '9') || *p == '\'' || *p == '-'
+		       || (unsigned char) *p >= 0x80;
+      if (word_char)
+	out[o++] = *p;
+      else if (o > 0 && out[o - 1] != ' ')
+	out[o++] = ' ';
+      p++;
+    }
+  while (o > 0 && out[o - 1] == ' ')
+    o--;
+  out[o] = '\0';
+  return out;
+}
+
+static void
+load_source (struct source_file *sf)
+{
+  FILE *f = fopen (sf->path, "rb");
+  if (!f)
+    return;
+  size_t len = 0, alloc = 0;
+  char *text = NULL;
+  for (;;)
+    {
+      if (len + 4096 + 1 > alloc)
+	{
+	  alloc = 2 * (len + 4096 + 1);
+	  text = xrealloc (text, alloc);
+	}
+      size_t got = fread (text + len, 1, alloc - len - 1, f);
+      len += got;
+      if (got == 0)
+	break;
+    }
+  fclose (f);
+  text[len] = '\0';
+  sf->text = text;
+  /* Directives only where the text has one: most files have none.  */
+  if (!strstr (text, DIRECTIVE))
+    {
+      free (text);
+      sf->text = NULL;
+      return;
+    }
+  size_t n = 1;
+  for (size_t i = 0; i < len; i++)
+    n += text[i] == '\n';
+  sf->n_lines = n;
+  sf->directives = calloc (n, sizeof *sf->directives);
+  if (!sf->directives)
+    abort ();
+  size_t line = 0, start = 0;
+  for (size_t i = 0; i <= len; i++)
+    if (i == len || text[i] == '\n')
+      {
+	sf->directives[line++] = parse_directive (text, start, i);
+	start = i + 1;
+      }
+  free (sf->text);		/* Only the directives are needed.  */
+  sf->text = NULL;
+}
+
+static uint64_t
+hash_path (const char *s)
+{
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (; *s; s++)
+    {
+      h ^= (unsigned char) *s;
+      h *= 0x100000001b3ULL;
+    }
+  return h;
+}
+
+/* The slot of FILE_INDEX for PATH: its entry, or the empty slot where
+   it goes.  A big program has thousands of files and every use asks.  */
+static size_t
+index_slot (const ls_ignore *ig, const char *path)
+{
+  size_t i = hash_path (path) & ig->file_index_mask;
+  while (ig->file_index[i]
+	 && strcmp (ig->files[ig->file_index[i] - 1].path, path) != 0)
+    i = (i + 1) & ig->file_index_mask;
+  return i;
+}
+
+static void
+grow_file_index (ls_ignore *ig)
+{
+  free (ig->file_index);
+  ig->file_index_mask = ig->file_index_mask ? 2 * ig->file_index_mask + 1
+					    : 63;
+  ig->file_index = calloc (ig->file_index_mask + 1, sizeof *ig->file_index);
+  if (!ig->file_index)
+    abort ();
+  for (size_t f = 0; f < ig->n_files; f++)
+    ig->file_index[index_slot (ig, ig->files[f].path)] = f + 1;
+}
+
+static struct source_file *
+find_source (ls_ignore *ig, const char *path)
+{
+  if ((ig->n_files + 1) * 2 > ig->file_index_mask + 1)
+    grow_file_index (ig);
+  size_t slot = index_slot (ig, path);
+  if (ig->file_index[slot])
+    return &ig->files[ig->file_index[slot] - 1];
+  if (ig->n_files == ig->files_alloc)
+    {
+      ig->files_alloc = ig->files_alloc ? 2 * ig->files_alloc : 16;
+      ig->files = xrealloc (ig->files, ig->files_alloc * sizeof *ig->files);
+    }
+  struct source_file *sf = &ig->files[ig->n_files];
+  memset (sf, 0, sizeof *sf);
+  sf->path = xstrdup (path);
+  load_source (sf);
+  ig->file_index[slot] = ++ig->n_files;
+  return sf;
+}
+
+const char *
+ls_ignore_source_directive (ls_ignore *ig, const struct ls_site *site)
+{
+  if (!ig || !site->file || site->line == 0)
+    return NULL;
+  struct source_file *sf = find_source (ig, site->file);
+  if (!sf->directives || site->line > sf->n_lines)
+    return NULL;
+  return sf->directives[site->line - 1];
+}
+
+bool
+ls_ignore_directive_names (const char *directive, const char *word,
+			   size_t len)
+{
+  if (!directive)
+    return false;
+  if (*directive == '\0')
+    return true;
+  for (const char *p = directive; *p;)
+    {
+      size_t n = strcspn (p, " ");
+      if (n == len && strncasecmp (p, word, len) == 0)
+	return true;
+      p += n;
+      p += *p == ' ';
+    }
+  return false;
+}
+
+void
+ls_ignore_free (ls_ignore *ig)
+{
+  if (!ig)
+    return;
+  for (size_t i = 0; i < ig->n_regexes; i++)
+    regfree (&ig->regexes[i]);
+  free (ig->regexes);
+  for (size_t i = 0; i < ig->n_globs; i++)
+    free (ig->globs[i]);
+  free (ig->globs);
+  for (size_t i = 0; i < ig->n_files; i++)
+    {
+      struct source_file *sf = &ig->files[i];
+      for (size_t l = 0; sf->directives && l < sf->n_lines; l++)
+	free (sf->directives[l]);
+      free (sf->directives);
+      free (sf->text);
+      free (sf->path);
+    }
+  free (ig->files);
+  free (ig->file_index);
+  free (ig);
+}

@@ -1,0 +1,318 @@
+/* known.c: known misspellings and their fixes, the "known" tier.
+
+   A dictionary only says that a word is not in it; a list of known
+   misspellings ("recieve->receive") says that it is wrong and what is
+   right, so its findings are reported with the fix and high
+   confidence.  Debian's codespell package installs such a list of
+   some 37,000 common misspellings; when it is present it is loaded by
+   default, and typos=FILE adds lists in the same form.
+
+   The formats: "wrong->right" a line; codespell also writes
+   "wrong->right1, right2," (several candidates, best first) and
+   "wrong->right, reason" (a reason the fix is not automatic).  We keep
+   the first candidate as the fix.  Keys are ASCII-lowercased, so
+   "Recieve" and "RECIEVE" match "recieve"; the fix is returned in the
+   case of the word as written.
+
+   One hash table, open addressing; entries are never removed, and a
+   later entry for the same word replaces the earlier fix, so typos=FILE
+   can correct codespell's choice.  */
+
+#include "precision.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Where Debian 12's codespell (2.2.x) puts its main dictionary.  Only
+   dictionary.txt: the "rare", "code" and "names" lists hold words that
+   are right in some contexts and would cost precision.  */
+static const char *const codespell_paths[] = {
+  "/usr/lib/python3/dist-packages/codespell_lib/data/dictionary.txt",
+  "/usr/share/codespell/dictionary.txt",
+  "/usr/local/lib/python3/dist-packages/codespell_lib/data/dictionary.txt",
+};
+
+/* Words longer than this are not looked up.  */
+#define MAX_KEY 64
+
+struct entry
+{
+  char *wrong;			/* Lowercase.  */
+  char *right;
+};
+
+struct ls_known
+{
+  struct entry *slots;
+  size_t mask, used;
+  char fixed[4 * MAX_KEY + 1];	/* The last fix returned, recased.  */
+};
+
+static void *
+xcalloc (size_t n, size_t size)
+{
+  void *p = calloc (n, size);
+  if (!p)
+    abort ();
+  return p;
+}
+
+static char *
+xstrndup (const char *s, size_t n)
+{
+  char *copy = malloc (n + 1);
+  if (!copy)
+    abort ();
+  memcpy (copy, s, n);
+  copy[n] = '\0';
+  return copy;
+}
+
+static char
+ascii_lower (char c)
+{
+  return c >= 'A' && c <= 'Z' ? c + 32 : c;
+}
+
+static char
+ascii_upper (char c)
+{
+  return c >= 'a' && c <= 'z' ? c - 32 : c;
+}
+
+static uint64_t
+hash_lower (const char *s, size_t len)
+{
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (size_t i = 0; i < len; i++)
+    {
+      h ^= (unsigned char) ascii_lower (s[i]);
+      h *= 0x100000001b3ULL;
+    }
+  return h;
+}
+
+/* The slot for WORD (compared without regard to ASCII case).  */
+static size_t
+find_slot (const ls_known *k, const char *word, size_t len)
+{
+  size_t i = hash_lower (word, len) & k->mask;
+  for (;; i = (i + 1) & k->mask)
+    {
+      const char *w = k->slots[i].wrong;
+      if (!w)
+	return i;
+      if (strlen (w) == len)
+	{
+	  size_t j = 0;
+	  while (j < len && w[j] == ascii_lower (word[j]))
+	    j++;
+	  if (j == len)
+	    return i;
+	}
+    }
+}
+
+ls_known *
+ls_known_new (void)
+{
+  ls_known *k = xcalloc (1, sizeof *k);
+  k->mask = 1023;
+  k->slots = xcalloc (k->mask + 1, sizeof *k->slots);
+  return k;
+}
+
+static void
+grow (ls_known *k)
+{
+  struct entry *old = k->slots;
+  size_t old_size = k->mask + 1;
+  k->mask = 2 * old_size - 1;
+  k->slots = xcalloc (k->mask + 1, sizeof *k->slots);
+  for (size_t i = 0; i < old_size; i++)
+    if (old[i].wrong)
+      k->slots[find_slot (k, old[i].wrong, strlen (old[i].wrong))] = old[i];
+  free (old);
+}
+
+static void
+add_entry (ls_known *k, const char *wrong, size_t wlen, const char *right,
+	   size_t rlen)
+{
+  if (wlen == 0 || wlen > MAX_KEY || rlen == 0 || rlen > MAX_KEY)
+    return;
+  size_t i = find_slot (k, wrong, wlen);
+  struct entry *e = &k->slots[i];
+  if (e->wrong)
+    {
+      free (e->right);
+      e->right = xstrndup (right, rlen);
+      return;
+    }
+  e->wrong = xstrndup (wrong, wlen);
+  for (size_t j = 0; j < wlen; j++)
+    e->wrong[j] = ascii_lower (e->wrong[j]);
+  e->right = xstrndup (right, rlen);
+  if (++k->used * 4 > (k->mask + 1) * 3)
+    grow (k);
+}
+
+void
+ls_known_add (ls_known *k, const char *wrong, const char *right)
+{
+  add_entry (k, wrong, strlen (wrong), right, strlen (right));
+}
+
+static bool
+is_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* Is RIGHT just WRONG with hyphens or spaces put in ("reencode->
+   re-encode", "builtin->built-in", "setup->set up")?  That is a matter
+   of style, and such words are often names (an option "--reencode", a
+   command "setup"), so these entries are left out.  */
+static bool
+only_spacing (const char *wrong, size_t wlen, const char *right,
+	      size_t rlen)
+{
+  size_t i = 0, j = 0;
+  bool inserted = false;
+  while (i < wlen && j < rlen)
+    if (ascii_lower (wrong[i]) == ascii_lower (right[j]))
+      i++, j++;
+    else if (right[j] == '-' || right[j] == ' ')
+      j++, inserted = true;
+    else
+      return false;
+  return i == wlen && j == rlen && inserted;
+}
+
+/* Parse one line; returns false if it is neither blank, a comment nor
+   "wrong->right...".  */
+static bool
+parse_line (ls_known *k, const char *line)
+{
+  while (is_blank (*line))
+    line++;
+  if (*line == '\0' || *line == '#')
+    return true;
+  const char *arrow = strstr (line, "->");
+  if (!arrow || arrow == line)
+    return false;
+  const char *wend = arrow;
+  while (wend > line && is_blank (wend[-1]))
+    wend--;
+  const char *right = arrow + 2;
+  while (is_blank (*right))
+    right++;
+  size_t rlen = strcspn (right, ",#\r\n");
+  while (rlen > 0 && is_blank (right[rlen - 1]))
+    rlen--;
+  if (rlen == 0)
+    return false;
+  if (!only_spacing (line, (size_t) (wend - line), right, rlen))
+    add_entry (k, line, (size_t) (wend - line), right, rlen);
+  return true;
+}
+
+int
+ls_known_add_file (ls_known *k, const char *path, char **err)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    {
+      if (err && asprintf (err, "cannot read typos list '%s': %s", path,
+			   strerror (errno)) < 0)
+	*err = NULL;
+      return -1;
+    }
+  char *line = NULL;
+  size_t cap = 0;
+  unsigned lineno = 0;
+  int status = 0;
+  while (status == 0 && getline (&line, &cap, f) >= 0)
+    if (++lineno && !parse_line (k, line))
+      {
+	if (err && asprintf (err, "%s:%u: '%.*s' is not 'wrong->right'",
+			     path, lineno, (int) strcspn (line, "\r\n"),
+			     line) < 0)
+	  *err = NULL;
+	status = -1;
+      }
+  free (line);
+  fclose (f);
+  return status;
+}
+
+/* Copy RIGHT into K->fixed in the case of WORD: ALL CAPS when every
+   letter of a word of two or more letters is a capital, Capitalized
+   when its first letter is, as listed otherwise.  */
+static const char *
+recase (ls_known *k, const char *word, size_t len, const char *right)
+{
+  size_t upper = 0, letters = 0;
+  for (size_t i = 0; i < len; i++)
+    if (ascii_lower (word[i]) != ascii_upper (word[i]))
+      {
+	letters++;
+	upper += word[i] >= 'A' && word[i] <= 'Z';
+      }
+  size_t n = strlen (right);
+  memcpy (k->fixed, right, n + 1);
+  if (letters >= 2 && upper == letters)
+    for (size_t i = 0; i < n; i++)
+      k->fixed[i] = ascii_upper (k->fixed[i]);
+  else if (len > 0 && word[0] >= 'A' && word[0] <= 'Z')
+    k->fixed[0] = ascii_upper (k->fixed[0]);
+  return k->fixed;
+}
+
+const char *
+ls_known_fix (ls_known *k, const char *word, size_t len)
+{
+  if (!k || len == 0 || len > MAX_KEY || k->used == 0)
+    return NULL;
+  const struct entry *e = &k->slots[find_slot (k, word, len)];
+  return e->wrong ? recase (k, word, len, e->right) : NULL;
+}
+
+size_t
+ls_known_size (const ls_known *k)
+{
+  return k ? k->used : 0;
+}
+
+const char *
+ls_known_codespell_path (void)
+{
+  for (size_t i = 0; i < sizeof codespell_paths / sizeof *codespell_paths;
+       i++)
+    {
+      FILE *f = fopen (codespell_paths[i], "r");
+      if (f)
+	{
+	  fclose (f);
+	  return codespell_paths[i];
+	}
+    }
+  return NULL;
+}
+
+void
+ls_known_free (ls_known *k)
+{
+  if (!k)
+    return;
+  for (size_t i = 0; i <= k->mask; i++)
+    {
+      free (k->slots[i].wrong);
+      free (k->slots[i].right);
+    }
+  free (k->slots);
+  free (k);
+}

@@ -1,0 +1,260 @@
+/* sinks.c: functions whose string arguments are identifiers, not prose.
+
+   getenv ("HOME"), strcmp (arg, "--verbose"), fopen (path, "rb"),
+   dlsym (h, "SSL_new"), setlocale (LC_ALL, ""), getopt (argc, argv,
+   "hvo:"): a string that reaches such an argument names something, and
+   a spelling suggestion for it would be noise.  The plugin records the
+   callee and argument position of every string passed directly to a
+   call; a string whose every use is a sink argument is not checked.  A
+   string also used elsewhere (printed too, say) still is.
+
+   The default table holds the C library, POSIX and a few very common
+   libraries (dlfcn, iconv, regex, getopt, locale, passwd/group lookups,
+   sockets).  sink=FUNC or sink=FUNC:N adds more (a program's own
+   option lookup functions, say); sinks=off drops the defaults.
+
+   Strings reaching gettext and friends, or any function whose
+   format_arg attribute says it returns a translation of its argument,
+   are user-visible: findings say so.  */
+
+#include "precision.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Every argument of the function.  */
+#define ALL_ARGS 0
+
+struct sink
+{
+  char *name;
+  unsigned arg;			/* 1-based, or ALL_ARGS.  */
+};
+
+struct ls_sinks
+{
+  struct sink *items;
+  size_t n, alloc;
+};
+
+static const struct
+{
+  const char *name;
+  unsigned arg;
+} default_sinks[] = {
+  /* Environment.  */
+  { "getenv", ALL_ARGS }, { "secure_getenv", ALL_ARGS },
+  { "setenv", ALL_ARGS }, { "unsetenv", ALL_ARGS }, { "putenv", ALL_ARGS },
+  /* Comparisons and searches: the string is a key, not a message.  */
+  { "strcmp", ALL_ARGS }, { "strncmp", ALL_ARGS },
+  { "strcasecmp", ALL_ARGS }, { "strncasecmp", ALL_ARGS },
+  { "strcoll", ALL_ARGS }, { "strverscmp", ALL_ARGS },
+  { "memcmp", ALL_ARGS }, { "bcmp", ALL_ARGS },
+  { "strstr", ALL_ARGS }, { "strcasestr", ALL_ARGS },
+  { "memmem", ALL_ARGS }, { "strspn", ALL_ARGS }, { "strcspn", ALL_ARGS },
+  { "strpbrk", ALL_ARGS }, { "strtok", ALL_ARGS }, { "strtok_r", ALL_ARGS },
+  { "strsep", ALL_ARGS }, { "index", ALL_ARGS }, { "rindex", ALL_ARGS },
+  { "strchr", ALL_ARGS }, { "strrchr", ALL_ARGS }, { "memchr", ALL_ARGS },
+  { "fnmatch", ALL_ARGS }, { "glob", ALL_ARGS }, { "wordexp", ALL_ARGS },
+  { "__builtin_strcmp", ALL_ARGS }, { "__builtin_strncmp", ALL_ARGS },
+  { "__builtin_memcmp", ALL_ARGS }, { "__builtin_strstr", ALL_ARGS },
+  { "__builtin_strchr", ALL_ARGS }, { "__builtin_strspn", ALL_ARGS },
+  { "__builtin_strcspn", ALL_ARGS }, { "__builtin_strpbrk", ALL_ARGS },
+  { "__builtin_memcmp_eq", ALL_ARGS }, { "__builtin_strcmp_eq", ALL_ARGS },
+  { "__builtin_strncmp_eq", ALL_ARGS },
+  /* Files: paths and modes.  */
+  { "fopen", ALL_ARGS }, { "fopen64", ALL_ARGS }, { "freopen", ALL_ARGS },
+  { "fdopen", ALL_ARGS }, { "popen", ALL_ARGS }, { "open", ALL_ARGS },
+  { "open64", ALL_ARGS }, { "openat", ALL_ARGS }, { "creat", ALL_ARGS },
+  { "access", ALL_ARGS }, { "faccessat", ALL_ARGS }, { "stat", ALL_ARGS },
+  { "lstat", ALL_ARGS }, { "stat64", ALL_ARGS }, { "fstatat", ALL_ARGS },
+  { "unlink", ALL_ARGS }, { "unlinkat", ALL_ARGS }, { "remove", ALL_ARGS },
+  { "rename", ALL_ARGS }, { "mkdir", ALL_ARGS }, { "rmdir", ALL_ARGS },
+  { "chdir", ALL_ARGS }, { "chmod", ALL_ARGS }, { "chown", ALL_ARGS },
+  { "opendir", ALL_ARGS }, { "realpath", ALL_ARGS }, { "readlink", ALL_ARGS },
+  { "symlink", ALL_ARGS }, { "link", ALL_ARGS }, { "truncate", ALL_ARGS },
+  { "mkstemp", ALL_ARGS }, { "mkdtemp", ALL_ARGS }, { "mkfifo", ALL_ARGS },
+  { "utime", ALL_ARGS }, { "utimes", ALL_ARGS }, { "statfs", ALL_ARGS },
+  { "statvfs", ALL_ARGS }, { "shm_open", ALL_ARGS }, { "sem_open", ALL_ARGS },
+  { "mq_open", ALL_ARGS }, { "gzopen", ALL_ARGS }, { "gzdopen", ALL_ARGS },
+  /* Running programs.  */
+  { "execl", ALL_ARGS }, { "execlp", ALL_ARGS }, { "execle", ALL_ARGS },
+  { "execv", ALL_ARGS }, { "execvp", ALL_ARGS }, { "execve", ALL_ARGS },
+  { "execvpe", ALL_ARGS }, { "posix_spawn", ALL_ARGS },
+  { "posix_spawnp", ALL_ARGS }, { "system", ALL_ARGS },
+  /* Dynamic loading, locales, conversions, patterns.  */
+  { "dlopen", ALL_ARGS }, { "dlsym", ALL_ARGS }, { "dlvsym", ALL_ARGS },
+  { "setlocale", ALL_ARGS }, { "newlocale", ALL_ARGS },
+  { "bindtextdomain", ALL_ARGS }, { "textdomain", ALL_ARGS },
+  { "bind_textdomain_codeset", ALL_ARGS },
+  { "iconv_open", ALL_ARGS }, { "regcomp", 2 }, { "onig_new", ALL_ARGS },
+  { "pcre_compile", 1 }, { "pcre2_compile_8", 1 },
+  /* Option parsing: option strings and long option names.  */
+  { "getopt", 3 }, { "getopt_long", 3 }, { "getopt_long_only", 3 },
+  { "getsubopt", ALL_ARGS },
+  /* Users, hosts, services, terminals.  */
+  { "getpwnam", ALL_ARGS }, { "getpwnam_r", ALL_ARGS },
+  { "getgrnam", ALL_ARGS }, { "getgrnam_r", ALL_ARGS },
+  { "getaddrinfo", ALL_ARGS }, { "gethostbyname", ALL_ARGS },
+  { "getservbyname", ALL_ARGS }, { "getprotobyname", ALL_ARGS },
+  { "inet_pton", ALL_ARGS }, { "inet_aton", ALL_ARGS },
+  { "inet_addr", ALL_ARGS }, { "tgetent", ALL_ARGS },
+  { "tgetstr", ALL_ARGS }, { "tgetflag", ALL_ARGS }, { "tgetnum", ALL_ARGS },
+  { "tigetstr", ALL_ARGS }, { "tigetflag", ALL_ARGS },
+  { "tigetnum", ALL_ARGS }, { "setupterm", ALL_ARGS },
+  { "nl_langinfo", ALL_ARGS }, { "sysconf", ALL_ARGS },
+  { "pthread_setname_np", 2 }, { "prctl", ALL_ARGS },
+};
+
+/* Functions that return a translation of their argument.  Their own
+   format_arg attribute says as much when the plugin sees the
+   declaration; this list covers the common ones anyway.  */
+static const char *const gettext_functions[] = {
+  "gettext", "dgettext", "dcgettext", "ngettext", "dngettext",
+  "dcngettext", "pgettext", "dpgettext", "pgettext_aux", "dcpgettext",
+  "npgettext", "g_dgettext", "g_dpgettext", "g_dpgettext2", "_",
+  "N_", "Q_", "C_", "libintl_gettext", "libintl_dgettext",
+  "libintl_dcgettext", "libintl_ngettext",
+};
+
+static void *
+xrealloc (void *p, size_t size)
+{
+  p = realloc (p, size ? size : 1);
+  if (!p)
+    abort ();
+  return p;
+}
+
+static char *
+xstrndup (const char *s, size_t n)
+{
+  char *copy = malloc (n + 1);
+  if (!copy)
+    abort ();
+  memcpy (copy, s, n);
+  copy[n] = '\0';
+  return copy;
+}
+
+static void
+add_sink (ls_sinks *s, const char *name, size_t len, unsigned arg)
+{
+  if (s->n == s->alloc)
+    {
+      s->alloc = s->alloc ? 2 * s->alloc : 64;
+      s->items = xrealloc (s->items, s->alloc * sizeof *s->items);
+    }
+  s->items[s->n].name = xstrndup (name, len);
+  s->items[s->n++].arg = arg;
+}
+
+ls_sinks *
+ls_sinks_new (bool with_defaults)
+{
+  ls_sinks *s = calloc (1, sizeof *s);
+  if (!s)
+    abort ();
+  if (with_defaults)
+    for (size_t i = 0; i < sizeof default_sinks / sizeof *default_sinks; i++)
+      add_sink (s, default_sinks[i].name, strlen (default_sinks[i].name),
+		default_sinks[i].arg);
+  return s;
+}
+
+static bool
+is_identifier_char (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+	 || (c >= '0' && c <= '9') || c == '_' || c == '$' || c == ':'
+	 || c == '.';
+}
+
+int
+ls_sinks_add (ls_sinks *s, const char *spec, char **err)
+{
+  const char *colon = strrchr (spec, ':');
+  size_t len = strlen (spec);
+  unsigned arg = ALL_ARGS;
+
+  /* "ns::f" is a C++ name; only ":N" at the end is a position.  */
+  if (colon && colon[1] >= '1' && colon[1] <= '9'
+      && strspn (colon + 1, "0123456789") == strlen (colon + 1))
+    {
+      arg = (unsigned) strtoul (colon + 1, NULL, 10);
+      len = (size_t) (colon - spec);
+    }
+  for (size_t i = 0; i < len; i++)
+    if (!is_identifier_char (spec[i]))
+      len = 0;
+  if (len == 0)
+    {
+      if (err && asprintf (err, "bad sink '%s': want FUNC or FUNC:N",
+			   spec) < 0)
+	*err = NULL;
+      return -1;
+    }
+  add_sink (s, spec, len, arg);
+  return 0;
+}
+
+bool
+ls_sinks_takes (const ls_sinks *s, const char *callee, unsigned arg_index)
+{
+  if (!s || !callee)
+    return false;
+  for (size_t i = 0; i < s->n; i++)
+    if ((s->items[i].arg == ALL_ARGS || s->items[i].arg == arg_index)
+	&& strcmp (s->items[i].name, callee) == 0)
+      return true;
+  return false;
+}
+
+bool
+ls_sinks_site (const ls_sinks *s, const struct ls_site *site)
+{
+  /* A format string is a message even when the function is listed.  */
+  if (site->format != LS_FORMAT_NONE)
+    return false;
+  return ls_sinks_takes (s, site->callee, site->arg_index);
+}
+
+void
+ls_sinks_free (ls_sinks *s)
+{
+  if (!s)
+    return;
+  for (size_t i = 0; i < s->n; i++)
+    free (s->items[i].name);
+  free (s->items);
+  free (s);
+}
+
+bool
+ls_site_user_visible (const struct ls_site *site)
+{
+  if (site->format == LS_FORMAT_ARG)
+    return true;
+  if (!site->callee)
+    return false;
+  for (size_t i = 0; i < sizeof gettext_functions / sizeof *gettext_functions;
+       i++)
+    if (strcmp (site->callee, gettext_functions[i]) == 0)
+      return true;
+  return false;
+}
+
+unsigned
+ls_site_split_flags (const struct ls_site *site)
+{
+  switch (site->format)
+    {
+    case LS_FORMAT_SCANF:
+      return LS_SPLIT_SCANF;
+    case LS_FORMAT_STRFTIME:
+      return LS_SPLIT_STRFTIME;
+    default:
+      return LS_SPLIT_DEFAULT;
+    }
+}

@@ -1,0 +1,512 @@
+/* test_precision.c: unit tests for sinks.c, known.c, ignore.c and the
+   filters of check.c, with a real speller (enchant, en_US).
+
+   Programs are built with the real string table, with uses carrying a
+   callee, argument position and format kind as the plugin records
+   them.  Files (typos lists, regular expressions, source files with
+   "ltospell:ignore" comments) are written into a fresh temporary
+   directory, which is also HOME so that enchant never writes into the
+   user's.  */
+
+#include "ltospell.h"
+#include "precision.h"
+#include "unit.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+static char temp_dir[256];
+
+/* Write TEXT to NAME in the temporary directory; return its path.  */
+static const char *
+write_file (const char *name, const char *text)
+{
+  static char paths[8][512];
+  static int next;
+  char *path = paths[next++ % 8];
+  snprintf (path, sizeof paths[0], "%s/%s", temp_dir, name);
+  FILE *f = fopen (path, "w");
+  if (!f)
+    {
+      perror (path);
+      exit (2);
+    }
+  fputs (text, f);
+  fclose (f);
+  return path;
+}
+
+static ls_speller *
+new_speller (void)
+{
+  char *err = NULL;
+  ls_speller *sp = ls_speller_new ("en_US", NULL, &err);
+  if (!sp)
+    {
+      fprintf (stderr, "cannot open en_US: %s\n", err ? err : "?");
+      exit (2);
+    }
+  return sp;
+}
+
+static struct ls_site
+site (const char *file, unsigned line, const char *callee, unsigned arg,
+      unsigned format)
+{
+  struct ls_site s;
+  memset (&s, 0, sizeof s);
+  s.file = file;
+  s.line = line;
+  s.column = 1;
+  s.unit = file;
+  s.function = "main";
+  s.callee = callee;
+  s.arg_index = arg;
+  s.format = format;
+  return s;
+}
+
+static void
+use (ls_program *p, const char *text, struct ls_site s)
+{
+  ls_program_add_use (p, text, strlen (text) + 1, 1, false, &s);
+}
+
+static void
+plain (ls_program *p, const char *text)
+{
+  use (p, text, site ("a.c", 1, NULL, 0, LS_FORMAT_NONE));
+}
+
+/* The findings as "word" or "word>fix", "!" after user-visible ones,
+   joined by spaces.  */
+static const char *
+describe (const ls_findings *f)
+{
+  static char buf[900];
+  size_t used = 0;
+  buf[0] = '\0';
+  for (size_t i = 0; i < f->n && used < sizeof buf; i++)
+    used += snprintf (buf + used, sizeof buf - used, "%s%s%s%s%s",
+		      i ? " " : "", f->items[i].word,
+		      f->items[i].fix ? ">" : "",
+		      f->items[i].fix ? f->items[i].fix : "",
+		      f->items[i].user_visible ? "!" : "");
+  return buf;
+}
+
+/* Check P with default options plus KEY=VALUE pairs (NULL-terminated)
+   and compare the findings with WANT.  Frees P.  */
+static void
+expect (const char *name, ls_program *p, const char *want,
+	const char *const *kv)
+{
+  struct ls_options o;
+  ls_options_init (&o);
+  for (; kv && kv[0]; kv += 2)
+    {
+      char *err = NULL;
+      if (ls_options_set (&o, kv[0], kv[1], &err) != 0)
+	{
+	  unit_report (0, name, err ? err : "bad option");
+	  free (err);
+	  ls_program_free (p);
+	  return;
+	}
+    }
+  char *err = NULL;
+  ls_filters *filters = ls_filters_new (&o, &err);
+  if (!filters)
+    {
+      unit_report (0, name, err ? err : "ls_filters_new failed");
+      free (err);
+      ls_options_free (&o);
+      ls_program_free (p);
+      return;
+    }
+  ls_program_finish (p);
+  ls_speller *sp = new_speller ();
+  ls_findings f;
+  ls_check_program (p, sp, filters, &f);
+  UNIT_STREQ (name, describe (&f), want);
+  ls_findings_free (&f);
+  ls_speller_free (sp);
+  ls_filters_free (filters);
+  ls_options_free (&o);
+  ls_program_free (p);
+}
+
+/* ------------------------------------------------------------------ */
+/* sinks.c                                                             */
+
+static void
+test_sink_table (void)
+{
+  ls_sinks *s = ls_sinks_new (true);
+  UNIT_CHECK ("sinks: getenv", ls_sinks_takes (s, "getenv", 1));
+  UNIT_CHECK ("sinks: strcmp, either side", ls_sinks_takes (s, "strcmp", 1)
+	      && ls_sinks_takes (s, "strcmp", 2));
+  UNIT_CHECK ("sinks: fopen's mode", ls_sinks_takes (s, "fopen", 2));
+  UNIT_CHECK ("sinks: dlsym", ls_sinks_takes (s, "dlsym", 2));
+  UNIT_CHECK ("sinks: getopt's option string only",
+	      ls_sinks_takes (s, "getopt", 3) && !ls_sinks_takes (s, "getopt", 1));
+  UNIT_CHECK ("sinks: regcomp's pattern only",
+	      ls_sinks_takes (s, "regcomp", 2) && !ls_sinks_takes (s, "regcomp", 1));
+  UNIT_CHECK ("sinks: printf is not one", !ls_sinks_takes (s, "printf", 1));
+  UNIT_CHECK ("sinks: no callee is not one", !ls_sinks_takes (s, NULL, 1));
+  UNIT_CHECK ("sinks: names are exact", !ls_sinks_takes (s, "getenvx", 1)
+	      && !ls_sinks_takes (s, "Getenv", 1));
+  char *err = NULL;
+  UNIT_CHECK ("sinks: FUNC added", ls_sinks_add (s, "options_get", &err) == 0
+	      && ls_sinks_takes (s, "options_get", 7));
+  UNIT_CHECK ("sinks: FUNC:N added", ls_sinks_add (s, "lookup:2", &err) == 0
+	      && ls_sinks_takes (s, "lookup", 2)
+	      && !ls_sinks_takes (s, "lookup", 1));
+  UNIT_CHECK ("sinks: C++ name kept whole",
+	      ls_sinks_add (s, "ns::find", &err) == 0
+	      && ls_sinks_takes (s, "ns::find", 1));
+  UNIT_CHECK ("sinks: bad spec refused", ls_sinks_add (s, "a b", &err) == -1
+	      && err && strstr (err, "'a b'"));
+  free (err);
+  err = NULL;
+  UNIT_CHECK ("sinks: empty name refused", ls_sinks_add (s, ":3", &err) == -1);
+  free (err);
+  ls_sinks_free (s);
+
+  s = ls_sinks_new (false);
+  UNIT_CHECK ("sinks=off: no defaults", !ls_sinks_takes (s, "getenv", 1));
+  ls_sinks_free (s);
+}
+
+static void
+test_site_kinds (void)
+{
+  ls_sinks *s = ls_sinks_new (true);
+  struct ls_site g = site ("a.c", 1, "getenv", 1, LS_FORMAT_NONE);
+  struct ls_site f = site ("a.c", 1, "fopen", 2, LS_FORMAT_PRINTF);
+  UNIT_CHECK ("site: getenv argument is a sink", ls_sinks_site (s, &g));
+  UNIT_CHECK ("site: a format argument never is", !ls_sinks_site (s, &f));
+  ls_sinks_free (s);
+
+  struct ls_site t = site ("a.c", 1, "dcgettext", 2, LS_FORMAT_NONE);
+  struct ls_site fa = site ("a.c", 1, "my_translate", 1, LS_FORMAT_ARG);
+  struct ls_site pf = site ("a.c", 1, "printf", 1, LS_FORMAT_PRINTF);
+  UNIT_CHECK ("visible: dcgettext", ls_site_user_visible (&t));
+  UNIT_CHECK ("visible: format_arg", ls_site_user_visible (&fa));
+  UNIT_CHECK ("visible: printf is not gettext", !ls_site_user_visible (&pf));
+  struct ls_site sc = site ("a.c", 1, "sscanf", 2, LS_FORMAT_SCANF);
+  struct ls_site sf = site ("a.c", 1, "strftime", 3, LS_FORMAT_STRFTIME);
+  UNIT_CHECK ("flags: scanf", ls_site_split_flags (&sc) == LS_SPLIT_SCANF);
+  UNIT_CHECK ("flags: strftime",
+	      ls_site_split_flags (&sf) == LS_SPLIT_STRFTIME);
+  UNIT_CHECK ("flags: printf is the default",
+	      ls_site_split_flags (&pf) == LS_SPLIT_DEFAULT);
+}
+
+/* ------------------------------------------------------------------ */
+/* known.c                                                             */
+
+static void
+test_known_lists (void)
+{
+  ls_known *k = ls_known_new ();
+  char *err = NULL;
+  const char *path = write_file ("typos.txt",
+				 "# comment\n"
+				 "recieve->receive\n"
+				 "abbout->about, abbot,\n"
+				 "clas->class, disabled because of name clash\n"
+				 "  teh -> the  \n"
+				 "\n"
+				 "reencode->re-encode\n"
+				 "setup->set up\n");
+  UNIT_CHECK ("known: file read", ls_known_add_file (k, path, &err) == 0);
+  UNIT_STREQ ("known: plain", ls_known_fix (k, "recieve", 7), "receive");
+  UNIT_STREQ ("known: first of several", ls_known_fix (k, "abbout", 6),
+	      "about");
+  UNIT_STREQ ("known: reason dropped", ls_known_fix (k, "clas", 4), "class");
+  UNIT_STREQ ("known: blanks trimmed", ls_known_fix (k, "teh", 3), "the");
+  UNIT_STREQ ("known: Capitalized", ls_known_fix (k, "Recieve", 7),
+	      "Receive");
+  UNIT_STREQ ("known: ALL CAPS", ls_known_fix (k, "RECIEVE", 7), "RECEIVE");
+  UNIT_STREQ ("known: length counts", ls_known_fix (k, "recieved", 7),
+	      "receive");
+  UNIT_CHECK ("known: other words", ls_known_fix (k, "receive", 7) == NULL
+	      && ls_known_fix (k, "recieved", 8) == NULL);
+  UNIT_CHECK ("known: hyphenation-only entries left out",
+	      ls_known_fix (k, "reencode", 8) == NULL
+	      && ls_known_fix (k, "setup", 5) == NULL);
+  UNIT_CHECK ("known: size", ls_known_size (k) == 4);
+  ls_known_add (k, "recieve", "receives");
+  UNIT_STREQ ("known: a later entry wins", ls_known_fix (k, "recieve", 7),
+	      "receives");
+
+  const char *bad = write_file ("bad-typos.txt", "good->fine\nno arrow\n");
+  UNIT_CHECK ("known: bad line refused with its number",
+	      ls_known_add_file (k, bad, &err) == -1 && err
+	      && strstr (err, ":2:") && strstr (err, "no arrow"));
+  free (err);
+  err = NULL;
+  UNIT_CHECK ("known: missing file refused",
+	      ls_known_add_file (k, "/nonexistent/typos", &err) == -1 && err
+	      && strstr (err, "/nonexistent/typos"));
+  free (err);
+  ls_known_free (k);
+}
+
+static void
+test_codespell (void)
+{
+  const char *path = ls_known_codespell_path ();
+  UNIT_CHECK ("codespell: installed (Debian package codespell)", path != NULL);
+  if (!path)
+    return;
+  ls_known *k = ls_known_new ();
+  char *err = NULL;
+  UNIT_CHECK ("codespell: its list reads", ls_known_add_file (k, path, &err)
+	      == 0);
+  free (err);
+  UNIT_CHECK ("codespell: tens of thousands of entries",
+	      ls_known_size (k) > 20000);
+  UNIT_STREQ ("codespell: seperate", ls_known_fix (k, "seperate", 8),
+	      "separate");
+  UNIT_STREQ ("codespell: occured", ls_known_fix (k, "occured", 7),
+	      "occurred");
+  ls_known_free (k);
+}
+
+/* ------------------------------------------------------------------ */
+/* ignore.c                                                            */
+
+struct spans
+{
+  char out[200];
+  size_t used;
+};
+
+static void
+collect_span (size_t start, size_t end, void *data)
+{
+  struct spans *s = data;
+  s->used += snprintf (s->out + s->used, sizeof s->out - s->used, "%s%zu-%zu",
+		       s->used ? " " : "", start, end);
+}
+
+static void
+test_regexes (void)
+{
+  ls_ignore *ig = ls_ignore_new ();
+  char *err = NULL;
+  const char *path = write_file ("ignore.txt",
+				 "# words of our own\n"
+				 "\\bfoob[a-z]*\n"
+				 "^Usage:.*\n");
+  UNIT_CHECK ("regex: file read", ls_ignore_add_regex_file (ig, path, &err)
+	      == 0);
+  struct spans s = { "", 0 };
+  const char text[] = "a foobar and foobaz\0Usage: prog";
+  ls_ignore_spans (ig, text, sizeof text - 1, collect_span, &s);
+  UNIT_STREQ ("regex: every match, both parts", s.out,
+	      "2-8 13-19 20-31");
+  UNIT_CHECK ("regex: bad one refused",
+	      ls_ignore_add_regex (ig, "a(b", &err) == -1 && err
+	      && strstr (err, "a(b"));
+  free (err);
+  ls_ignore_free (ig);
+}
+
+static void
+test_excludes (void)
+{
+  ls_ignore *ig = ls_ignore_new ();
+  ls_ignore_add_exclude (ig, "*.pb.c");
+  ls_ignore_add_exclude (ig, "third_party/*");
+  struct ls_site a = site ("src/msg.pb.c", 1, NULL, 0, 0);
+  struct ls_site b = site ("./third_party/zlib/x.c", 1, NULL, 0, 0);
+  struct ls_site c = site ("src/main.c", 1, NULL, 0, 0);
+  struct ls_site d = site ("gen.h", 1, NULL, 0, 0);
+  d.unit = "out/api.pb.c";
+  UNIT_CHECK ("exclude: base name", ls_ignore_excludes_site (ig, &a));
+  UNIT_CHECK ("exclude: directory glob after a prefix",
+	      ls_ignore_excludes_site (ig, &b));
+  UNIT_CHECK ("exclude: others kept", !ls_ignore_excludes_site (ig, &c));
+  UNIT_CHECK ("exclude: by unit", ls_ignore_excludes_site (ig, &d));
+  ls_ignore_free (ig);
+}
+
+static void
+test_directives (void)
+{
+  const char *src = write_file ("dir.c",
+				"int x;\n"
+				"f (\"teh\"); /* ltospell:ignore */\n"
+				"g (\"zorp flurb\"); // ltospell:ignore zorp\n"
+				"h (\"plain\");\n");
+  ls_ignore *ig = ls_ignore_new ();
+  struct ls_site l2 = site (src, 2, NULL, 0, 0);
+  struct ls_site l3 = site (src, 3, NULL, 0, 0);
+  struct ls_site l4 = site (src, 4, NULL, 0, 0);
+  struct ls_site l9 = site (src, 9, NULL, 0, 0);
+  struct ls_site gone = site ("/nonexistent/x.c", 2, NULL, 0, 0);
+  UNIT_STREQ ("directive: whole use", ls_ignore_source_directive (ig, &l2),
+	      "");
+  UNIT_STREQ ("directive: words", ls_ignore_source_directive (ig, &l3),
+	      "zorp");
+  UNIT_CHECK ("directive: none on a plain line",
+	      ls_ignore_source_directive (ig, &l4) == NULL);
+  UNIT_CHECK ("directive: line past the end",
+	      ls_ignore_source_directive (ig, &l9) == NULL);
+  UNIT_CHECK ("directive: unreadable file has none",
+	      ls_ignore_source_directive (ig, &gone) == NULL);
+  UNIT_CHECK ("directive: names its word, any case",
+	      ls_ignore_directive_names ("zorp blig", "Zorp", 4)
+	      && ls_ignore_directive_names ("zorp blig", "blig", 4)
+	      && !ls_ignore_directive_names ("zorp blig", "zor", 3)
+	      && ls_ignore_directive_names ("", "any", 3)
+	      && !ls_ignore_directive_names (NULL, "any", 3));
+  ls_ignore_free (ig);
+}
+
+/* ------------------------------------------------------------------ */
+/* check.c with filters                                                */
+
+static void
+test_check_sinks (void)
+{
+  ls_program *p = ls_program_new ();
+  use (p, "Wierd Varible", site ("a.c", 1, "getenv", 1, LS_FORMAT_NONE));
+  use (p, "zorp flurb mode", site ("a.c", 2, "strcmp", 2, LS_FORMAT_NONE));
+  use (p, "blarg quux here", site ("a.c", 3, "strcmp", 2, LS_FORMAT_NONE));
+  use (p, "blarg quux here", site ("a.c", 4, "puts", 1, LS_FORMAT_NONE));
+  expect ("check: sink-only strings skipped, shared ones checked", p,
+	  "blarg quux", NULL);
+  p = ls_program_new ();
+  use (p, "zorp flurb mode", site ("a.c", 2, "strcmp", 2, LS_FORMAT_NONE));
+  use (p, "blarg quux here", site ("a.c", 3, "my_lookup", 1, LS_FORMAT_NONE));
+  static const char *const off[] = { "sinks", "off", "sink", "my_lookup",
+				     NULL };
+  expect ("check: sinks=off checks strcmp's, sink=FUNC adds one", p,
+	  "zorp flurb", off);
+}
+
+static void
+test_check_tiers (void)
+{
+  ls_program *p = ls_program_new ();
+  const char *typos = write_file ("t2.txt", "zorpen->open\n");
+  plain (p, "We recieve it and zorpen the blarg");
+  const char *const with[] = { "typos", typos, NULL };
+  expect ("check: known tier with fixes, unknown without", p,
+	  "recieve>receive zorpen>open blarg", with);
+}
+
+static void
+test_check_visible (void)
+{
+  ls_program *p = ls_program_new ();
+  use (p, "Cannot blarg the file", site ("a.c", 1, "dcgettext", 2,
+					  LS_FORMAT_NONE));
+  use (p, "Cannot zorp the file", site ("a.c", 2, "fprintf", 2,
+					 LS_FORMAT_PRINTF));
+  expect ("check: gettext strings are user-visible", p, "blarg! zorp",
+	  NULL);
+}
+
+static void
+test_check_formats (void)
+{
+  ls_program *p = ls_program_new ();
+  use (p, "Read %[^\n] then %Y zorp", site ("a.c", 1, "sscanf", 2,
+					       LS_FORMAT_SCANF));
+  use (p, "At %Hh%M blarg %d", site ("a.c", 2, "strftime", 3,
+				     LS_FORMAT_STRFTIME));
+  expect ("check: scanf sets and strftime conversions skipped", p,
+	  "zorp blarg", NULL);
+}
+
+static void
+test_check_ignores (void)
+{
+  const char *src = write_file ("ign.c",
+				"a (\"teh zorp\"); /* ltospell:ignore */\n"
+				"b (\"zorp flurb\"); // ltospell:ignore zorp\n"
+				"c (\"zorp flurb\");\n");
+  const char *re = write_file ("ign.txt", "blarg[a-z]*\n");
+  ls_program *p = ls_program_new ();
+  use (p, "teh zorp now", site (src, 1, NULL, 0, LS_FORMAT_NONE));
+  use (p, "zorp flurb now", site (src, 2, NULL, 0, LS_FORMAT_NONE));
+  use (p, "blargish quux now", site ("b.c", 1, NULL, 0, LS_FORMAT_NONE));
+  use (p, "glorp splut now", site ("gen/x.c", 1, NULL, 0, LS_FORMAT_NONE));
+  const char *const kv[] = { "ignore", re, "exclude", "gen/*", NULL };
+  expect ("check: directives, regexes and excludes", p, "flurb quux", kv);
+
+  p = ls_program_new ();
+  use (p, "zorp flurb now", site (src, 2, NULL, 0, LS_FORMAT_NONE));
+  use (p, "zorp flurb now", site (src, 3, NULL, 0, LS_FORMAT_NONE));
+  expect ("check: a use without the directive keeps the word", p,
+	  "zorp flurb", NULL);
+}
+
+static void
+test_check_shapes (void)
+{
+  ls_program *p = ls_program_new ();
+  plain (p, "zorpish");			/* One token: a name.  */
+  plain (p, " flurbix~");		/* Blanks around do not make prose.  */
+  plain (p, "use the zorpish mode");	/* Learnt from "zorpish".  */
+  plain (p, "the DECSLRM flag and the mq key");
+  plain (p, "It doesn\xe2\x80\x99t matter, we\xe2\x80\x99ll see");
+  /* Checked as "Alloc" (no word list here), "skip" and "grep".  */
+  plain (p, "Alloc'd twice and skip'ped, grep'ing");
+  plain (p, "unhandled unstaged reencoding subproject");
+  plain (p, "recieve");			/* Known even alone.  */
+  plain (p, "the intohistory bug");
+  expect ("check: prose shapes", p, "Alloc recieve>receive intohistory",
+	  NULL);
+}
+
+static void
+test_check_names (void)
+{
+  ls_program *p = ls_program_new ();
+  ls_program_add_name (p, "recvData");
+  ls_program_add_name (p, "zorbl");
+  plain (p, "call recvData or zorbl, not sendDaata");
+  expect ("check: the program's names accepted whole", p, "Daata", NULL);
+}
+
+int
+main (void)
+{
+  snprintf (temp_dir, sizeof temp_dir, "%s/ltospell-precision-XXXXXX",
+	    getenv ("TMPDIR") ? getenv ("TMPDIR") : "/tmp");
+  if (!mkdtemp (temp_dir))
+    {
+      perror ("mkdtemp");
+      return 2;
+    }
+  setenv ("HOME", temp_dir, 1);
+  unsetenv ("XDG_CONFIG_HOME");
+  unsetenv ("ENCHANT_CONFIG_DIR");
+
+  test_sink_table ();
+  test_site_kinds ();
+  test_known_lists ();
+  test_codespell ();
+  test_regexes ();
+  test_excludes ();
+  test_directives ();
+  test_check_sinks ();
+  test_check_tiers ();
+  test_check_visible ();
+  test_check_formats ();
+  test_check_ignores ();
+  test_check_shapes ();
+  test_check_names ();
+
+  char cmd[400];
+  snprintf (cmd, sizeof cmd, "rm -rf '%s'", temp_dir);
+  if (system (cmd) != 0)
+    fprintf (stderr, "could not remove %s\n", temp_dir);
+  return unit_done ("test_precision");
+}
