@@ -95,7 +95,11 @@ install: build/ltospell.so
 bench: all
 	$(Q)sh bench/run
 
+# Time and memory of the pass against program size (bench/gen).
+bench-scale: all
+	$(Q)$(PYTHON) bench/scale
+
 clean:
 	$(Q)rm -rf build
 
-.PHONY: all deps test-deps check demo install bench clean
+.PHONY: all deps test-deps check demo install bench bench-scale clean

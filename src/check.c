@@ -637,3 +637,23 @@ ls_findings_free (ls_findings *f)
   free (f->items);
   memset (f, 0, sizeof *f);
 }
+
+static void
+count_word (const char *word, size_t len, size_t offset, void *data)
+{
+  (void) word, (void) len, (void) offset;
+  ++*(size_t *) data;
+}
+
+size_t
+ls_split_program (const ls_program *p)
+{
+  size_t words = 0;
+  for (size_t i = 0; i < ls_program_n_strings (p); i++)
+    {
+      const struct ls_string *s = ls_program_string (p, i);
+      ls_split_words (s->text, s->text_len, LS_SPLIT_DEFAULT, count_word,
+		      &words);
+    }
+  return words;
+}

@@ -217,6 +217,11 @@ void ls_check_program (const ls_program *p, ls_speller *sp,
 		       ls_filters *filters, ls_findings *out);
 void ls_findings_free (ls_findings *f);
 
+/* Split every distinct string of P without checking anything and
+   return the number of words: what splitting alone costs, for the
+   stats option.  */
+size_t ls_split_program (const ls_program *p);
+
 /* ------------------------------------------------------------------ */
 /* Options (options.c).                                                */
 

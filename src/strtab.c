@@ -59,16 +59,24 @@ xrealloc (void *p, size_t n)
   return p;
 }
 
+/* Make room for NEEDED elements of ELEM bytes, doubling from FIRST.  */
 static void *
-grow_array (void *items, size_t *alloc, size_t needed, size_t elem)
+grow_array_from (void *items, size_t *alloc, size_t needed, size_t elem,
+		 size_t first)
 {
   if (needed <= *alloc)
     return items;
-  size_t n = *alloc ? *alloc * 2 : 16;
+  size_t n = *alloc ? *alloc * 2 : first;
   while (n < needed)
     n *= 2;
   *alloc = n;
   return xrealloc (items, n * elem);
+}
+
+static void *
+grow_array (void *items, size_t *alloc, size_t needed, size_t elem)
+{
+  return grow_array_from (items, alloc, needed, elem, 16);
 }
 
 static uint64_t
@@ -281,8 +289,10 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
 {
   struct ls_string *s = find_or_add_string (p, bytes, nbytes, elem_size,
 					    big_endian);
-  s->uses = grow_array (s->uses, &s->uses_alloc, s->n_uses + 1,
-			sizeof *s->uses);
+  /* Most strings have one or two uses, and a site is ~120 bytes: start
+     small (16 sites for each of git's 14k strings took 27 MB).  */
+  s->uses = grow_array_from (s->uses, &s->uses_alloc, s->n_uses + 1,
+			     sizeof *s->uses, 1);
   struct ls_site *u = &s->uses[s->n_uses++];
   *u = *site;
   u->file = intern (p, site->file);
