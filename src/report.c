@@ -20,6 +20,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -937,6 +938,40 @@ sarif_properties (struct json *j, const char *word, const char *tier,
   json_close (j, '}');
 }
 
+static uint64_t
+fnv1a (uint64_t h, const void *data, size_t len)
+{
+  const unsigned char *p = data;
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ p[i]) * 0x100000001b3ULL;
+  return h;
+}
+
+/* What tells two results apart when their rule, message and location
+   are the same (two strings on one line with the same misspelling):
+   the word, the string and the place.  SARIF tools that merge or
+   deduplicate logs compare results by their fingerprints.  */
+static void
+sarif_fingerprint (struct json *j, const char *word,
+		   const struct ls_string *s, const struct ls_site *u)
+{
+  uint64_t h = 0xcbf29ce484222325ULL;
+  h = fnv1a (h, word, strlen (word) + 1);
+  h = fnv1a (h, s->bytes, s->nbytes);
+  h = fnv1a (h, &s->elem_size, sizeof s->elem_size);
+  if (u->file)
+    h = fnv1a (h, u->file, strlen (u->file) + 1);
+  h = fnv1a (h, &u->line, sizeof u->line);
+  h = fnv1a (h, &u->column, sizeof u->column);
+  char hex[17];
+  snprintf (hex, sizeof hex, "%016llx", (unsigned long long) h);
+  json_key (j, "partialFingerprints");
+  json_open (j, '{');
+  json_key (j, "ltospellFinding/v1");
+  json_string (j, hex);
+  json_close (j, '}');
+}
+
 static void
 sarif_finding_results (struct json *j, const struct ls_finding *f,
 		       const struct ls_report_data *d)
@@ -950,6 +985,7 @@ sarif_finding_results (struct json *j, const struct ls_finding *f,
       sarif_result_head (j, rule, level, message);
       sarif_locations (j, u, d->link_dir);
       sarif_fix (j, f, u, d->link_dir);
+      sarif_fingerprint (j, f->word, f->str, u);
       sarif_properties (j, f->word, ls_tier_name (f->tier), f->str);
       json_close (j, '}');
     }

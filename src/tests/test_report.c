@@ -382,6 +382,7 @@ test_sarif_report (const ls_program *p, const ls_findings *f,
 	      "deletedRegion.endColumn=52\n"
 	      "runs[0].results[0].fixes[0].artifactChanges[0].replacements[0]."
 	      "insertedContent.text=\"receive\"\n"
+	      "runs[0].results[0].partialFingerprints.ltospellFinding/v1=\"1c8adf36f4b14773\"\n"
 	      "runs[0].results[0].properties.word=\"recieve\"\n"
 	      "runs[0].results[0].properties.tier=\"known\"\n"
 	      "runs[0].results[0].properties.dead=false\n"
