@@ -28,6 +28,7 @@
 
 #include "ltospell.h"
 #include "precision.h"
+#include "util.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -74,43 +75,13 @@ struct check_state
   struct vocabulary vocab;	/* Words of the program's one-token strings.  */
 };
 
-static void *
-xrealloc (void *p, size_t size)
-{
-  p = realloc (p, size ? size : 1);
-  if (!p)
-    abort ();
-  return p;
-}
-
-static char *
-xstrdup (const char *s)
-{
-  char *copy = strdup (s);
-  if (!copy)
-    abort ();
-  return copy;
-}
-
 /* ------------------------------------------------------------------ */
 /* The program's vocabulary.                                           */
-
-static uint64_t
-hash_bytes (const char *s, size_t len)
-{
-  uint64_t h = 0xcbf29ce484222325ULL;
-  for (size_t i = 0; i < len; i++)
-    {
-      h ^= (unsigned char) s[i];
-      h *= 0x100000001b3ULL;
-    }
-  return h;
-}
 
 static size_t
 vocab_slot (const struct vocabulary *v, const char *word, size_t len)
 {
-  size_t i = hash_bytes (word, len) & v->mask;
+  size_t i = ls_hash_bytes (LS_HASH_SEED, word, len) & v->mask;
   while (v->slots[i] && (strncmp (v->slots[i], word, len) != 0
 			 || v->slots[i][len] != '\0'))
     i = (i + 1) & v->mask;
@@ -129,24 +100,16 @@ vocab_add (struct vocabulary *v, const char *word, size_t len)
   if (!v->slots)
     {
       v->mask = 255;
-      v->slots = calloc (v->mask + 1, sizeof *v->slots);
-      if (!v->slots)
-	abort ();
+      v->slots = ls_xcalloc (v->mask + 1, sizeof *v->slots);
     }
   size_t i = vocab_slot (v, word, len);
   if (v->slots[i])
     return;
-  v->slots[i] = malloc (len + 1);
-  if (!v->slots[i])
-    abort ();
-  memcpy (v->slots[i], word, len);
-  v->slots[i][len] = '\0';
+  v->slots[i] = ls_xstrndup (word, len);
   if (++v->used * 2 > v->mask + 1)
     {
       struct vocabulary grown = { NULL, 2 * v->mask + 1, v->used };
-      grown.slots = calloc (grown.mask + 1, sizeof *grown.slots);
-      if (!grown.slots)
-	abort ();
+      grown.slots = ls_xcalloc (grown.mask + 1, sizeof *grown.slots);
       for (size_t j = 0; j <= v->mask; j++)
 	if (v->slots[j])
 	  grown.slots[vocab_slot (&grown, v->slots[j],
@@ -191,9 +154,7 @@ load_filter_files (ls_filters *f, const struct ls_options *o, char **err)
 ls_filters *
 ls_filters_new (const struct ls_options *o, char **err)
 {
-  ls_filters *f = calloc (1, sizeof *f);
-  if (!f)
-    abort ();
+  ls_filters *f = ls_xcalloc (1, sizeof *f);
   if (err)
     *err = NULL;
   f->sinks = ls_sinks_new (!o->no_sinks);
@@ -246,30 +207,16 @@ ls_filters_free (ls_filters *f)
 /* ------------------------------------------------------------------ */
 /* Findings.                                                           */
 
-static char *
-xstrndup (const char *s, size_t len)
-{
-  char *copy = malloc (len + 1);
-  if (!copy)
-    abort ();
-  memcpy (copy, s, len);
-  copy[len] = '\0';
-  return copy;
-}
-
 static void
 add_finding (struct check_state *st, const char *word, size_t len,
 	     size_t offset, enum ls_tier tier, const char *fix)
 {
   ls_findings *f = st->out;
-  if (f->n == f->alloc)
-    {
-      f->alloc = f->alloc ? f->alloc * 2 : 64;
-      f->items = xrealloc (f->items, f->alloc * sizeof *f->items);
-    }
+  f->items = ls_grow_array (f->items, &f->alloc, f->n + 1, sizeof *f->items,
+			    64);
   f->items[f->n++] = (struct ls_finding) {
-    .word = xstrndup (word, len), .offset = offset, .str = st->str,
-    .tier = tier, .fix = fix ? xstrdup (fix) : NULL,
+    .word = ls_xstrndup (word, len), .offset = offset, .str = st->str,
+    .tier = tier, .fix = fix ? ls_xstrdup (fix) : NULL,
     .user_visible = st->user_visible
   };
 }
@@ -289,7 +236,7 @@ ascii_apostrophes (struct check_state *st, const char *word, size_t *len)
   if (*len + 1 > st->word_buf_alloc)
     {
       st->word_buf_alloc = 2 * (*len + 1);
-      st->word_buf = xrealloc (st->word_buf, st->word_buf_alloc);
+      st->word_buf = ls_xrealloc (st->word_buf, st->word_buf_alloc);
     }
   size_t o = 0;
   for (size_t i = 0; i < *len; i++)
@@ -454,14 +401,14 @@ compare_by_word (const void *pa, const void *pb)
   int c = strcmp (a->word, b->word);
   if (c)
     return c;
-  return (a->offset > b->offset) - (a->offset < b->offset);
+  return ls_compare_size (a->offset, b->offset);
 }
 
 static int
 compare_by_offset (const void *pa, const void *pb)
 {
   const struct ls_finding *a = pa, *b = pb;
-  return (a->offset > b->offset) - (a->offset < b->offset);
+  return ls_compare_size (a->offset, b->offset);
 }
 
 /* Keep only the first occurrence of each word among ITEMS[0..N).  */
@@ -487,13 +434,9 @@ drop_repeated_words (struct ls_finding *items, size_t n)
 static void
 add_directive (struct check_state *st, const char *directive)
 {
-  if (st->n_directives == st->directives_alloc)
-    {
-      st->directives_alloc = st->directives_alloc ? 2 * st->directives_alloc
-						  : 8;
-      st->directives = xrealloc (st->directives, st->directives_alloc
-						 * sizeof *st->directives);
-    }
+  st->directives = ls_grow_array (st->directives, &st->directives_alloc,
+				  st->n_directives + 1,
+				  sizeof *st->directives, 8);
   st->directives[st->n_directives++] = directive;
 }
 
@@ -539,11 +482,8 @@ static void
 collect_span (size_t start, size_t end, void *data)
 {
   struct check_state *st = data;
-  if (st->n_spans == st->spans_alloc)
-    {
-      st->spans_alloc = st->spans_alloc ? 2 * st->spans_alloc : 8;
-      st->spans = xrealloc (st->spans, st->spans_alloc * sizeof *st->spans);
-    }
+  st->spans = ls_grow_array (st->spans, &st->spans_alloc, st->n_spans + 1,
+			     sizeof *st->spans, 8);
   st->spans[st->n_spans++] = (struct span) { start, end };
 }
 

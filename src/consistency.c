@@ -20,29 +20,11 @@
    "dialog" are not, since both forms have their own use in software.  */
 
 #include "report.h"
+#include "util.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void *
-xrealloc (void *p, size_t n)
-{
-  p = realloc (p, n ? n : 1);
-  if (!p)
-    abort ();
-  return p;
-}
-
-static char *
-xstrndup (const char *s, size_t n)
-{
-  char *copy = strndup (s, n);
-  if (!copy)
-    abort ();
-  return copy;
-}
 
 /* ------------------------------------------------------------------ */
 /* American and British spellings.                                     */
@@ -172,7 +154,7 @@ static char *
 in_case_of (const char *want, const char *have, size_t have_len)
 {
   size_t n = strlen (want);
-  char *out = xstrndup (want, n);
+  char *out = ls_xstrndup (want, n);
   bool all_caps = have_len > 1;
   for (size_t i = 0; i < have_len; i++)
     all_caps &= have[i] >= 'A' && have[i] <= 'Z';
@@ -214,7 +196,7 @@ scan_word (const char *word, size_t len, size_t offset, void *data)
   enum dialect d = word_dialect (buf, len, &pair, &ending);
   if (d == DIALECT_NONE)
     return;
-  scan->words = xrealloc (scan->words, (scan->n + 1) * sizeof *scan->words);
+  scan->words = ls_xrealloc (scan->words, (scan->n + 1) * sizeof *scan->words);
   scan->words[scan->n++] = (struct dialect_word) { offset, len, d, pair,
 						   ending };
 }
@@ -276,7 +258,7 @@ message_key (const struct ls_string *s)
     letter |= is_letter (s->text[i]);
   if (!letter)
     return NULL;
-  char *key = xrealloc (NULL, len + 1);
+  char *key = ls_xmalloc (len + 1);
   size_t k = 0;
   for (size_t i = 0; i < len; i++)
     if (!(i + 1 == end && s->text[i] == '.'))
@@ -298,7 +280,7 @@ compare_keyed (const void *pa, const void *pb)
   int c = strcmp (a->key, b->key);
   if (c)
     return c;
-  return (a->index > b->index) - (a->index < b->index);
+  return ls_compare_size (a->index, b->index);
 }
 
 /* ------------------------------------------------------------------ */
@@ -336,26 +318,11 @@ add_item (struct state *st, enum ls_consistency_kind kind, char *message,
 	  char *word, char *preferred, const struct ls_string *s)
 {
   struct ls_consistency *c = st->out;
-  if (c->n == c->alloc)
-    {
-      c->alloc = c->alloc ? c->alloc * 2 : 16;
-      c->items = xrealloc (c->items, c->alloc * sizeof *c->items);
-    }
+  c->items = ls_grow_array (c->items, &c->alloc, c->n + 1, sizeof *c->items,
+			    16);
   c->items[c->n++] = (struct ls_consistency_item) { kind, message, word,
 						    preferred, s,
 						    first_site (s) };
-}
-
-static char *
-format_message (const char *fmt, ...)
-{
-  va_list ap;
-  char *msg = NULL;
-  va_start (ap, fmt);
-  if (vasprintf (&msg, fmt, ap) < 0)
-    abort ();
-  va_end (ap);
-  return msg;
 }
 
 static const char *const dialect_names[] = { "American", "British" };
@@ -412,8 +379,8 @@ static void
 decide_messages (struct state *st)
 {
   size_t n_strings = ls_program_n_strings (st->p), n = 0;
-  st->message_preferred = xrealloc (NULL, n_strings * sizeof (size_t));
-  struct keyed *keyed = xrealloc (NULL, n_strings * sizeof *keyed);
+  st->message_preferred = ls_xmalloc (n_strings * sizeof (size_t));
+  struct keyed *keyed = ls_xmalloc (n_strings * sizeof *keyed);
   for (size_t i = 0; i < n_strings; i++)
     {
       st->message_preferred[i] = (size_t) -1;
@@ -458,14 +425,14 @@ flag_dialect_words (struct state *st, const struct ls_string *s)
       if (repeated)
 	continue;
       const struct spelling_pair *pair = &spelling_pairs[w->pair];
-      char *other = format_message ("%s%s", pair->stem[!w->dialect],
-				    w->ending);
-      char *word = xstrndup (s->text + w->offset, w->len);
+      char *other = ls_xasprintf ("%s%s", pair->stem[!w->dialect],
+				  w->ending);
+      char *word = ls_xstrndup (s->text + w->offset, w->len);
       char *preferred = in_case_of (other, word, w->len);
-      char *message = format_message ("%s spelling '%s' in a program that "
-				      "mostly uses %s spelling ('%s')",
-				      dialect_names[w->dialect], word,
-				      dialect_names[!w->dialect], preferred);
+      char *message = ls_xasprintf ("%s spelling '%s' in a program that "
+				    "mostly uses %s spelling ('%s')",
+				    dialect_names[w->dialect], word,
+				    dialect_names[!w->dialect], preferred);
       add_item (st, LS_CONSISTENCY_DIALECT, message, word, preferred, s);
       free (other);
     }
@@ -481,10 +448,10 @@ flag_phrase (struct state *st, const struct ls_string *s)
   const char *want = strcmp (st->flagged_phrase, "cannot") == 0 ? "can not"
 								  : "cannot";
   size_t len = strlen (st->flagged_phrase);
-  char *word = xstrndup (s->text + at, len);
+  char *word = ls_xstrndup (s->text + at, len);
   char *preferred = in_case_of (want, word, 1);
-  char *message = format_message ("'%s' in a program that mostly writes "
-				  "'%s'", word, preferred);
+  char *message = ls_xasprintf ("'%s' in a program that mostly writes "
+				"'%s'", word, preferred);
   add_item (st, LS_CONSISTENCY_CANNOT, message, word, preferred, s);
 }
 
@@ -495,14 +462,14 @@ flag_message (struct state *st, const struct ls_string *s, size_t index)
   if (other == (size_t) -1)
     return;
   const struct ls_string *o = ls_program_string (st->p, other);
-  char *word = xstrndup (s->text, s->text_len);
-  char *preferred = xstrndup (o->text, o->text_len);
+  char *word = ls_xstrndup (s->text, s->text_len);
+  char *preferred = ls_xstrndup (o->text, o->text_len);
   char *shown = ls_display_text (s->text, s->text_len);
   char *shown_other = ls_display_text (o->text, o->text_len);
-  char *message = format_message ("message \"%s\" differs only by case or "
-				  "a trailing period from \"%s\", used %zu "
-				  "time%s", shown, shown_other, o->n_uses,
-				  o->n_uses == 1 ? "" : "s");
+  char *message = ls_xasprintf ("message \"%s\" differs only by case or "
+				"a trailing period from \"%s\", used %zu "
+				"time%s", shown, shown_other, o->n_uses,
+				o->n_uses == 1 ? "" : "s");
   free (shown);
   free (shown_other);
   add_item (st, LS_CONSISTENCY_MESSAGE, message, word, preferred, s);

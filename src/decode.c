@@ -28,27 +28,13 @@
    one, and checking nothing is safer than guessing.  */
 
 #include "ltospell.h"
+#include "util.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #define REPLACEMENT_CHAR 0xFFFDu
-
-/* Allocate or die: the plugin cannot do anything useful without
-   memory, and callers of ls_decode do not expect NULL.  */
-
-static void *
-decode_xmalloc (size_t size)
-{
-  void *p = malloc (size ? size : 1);
-  if (!p)
-    {
-      fputs ("ltospell: out of memory\n", stderr);
-      abort ();
-    }
-  return p;
-}
 
 /* Append code point CP to OUT as UTF-8 and return the new end.  CP
    must be a scalar value or 0.  */
@@ -263,7 +249,7 @@ ls_decode (const void *bytes, size_t nbytes, unsigned elem_size,
       fputs ("ltospell: string constant too large to decode\n", stderr);
       abort ();
     }
-  char *text = decode_xmalloc (n_elems * per_elem + 1);
+  char *text = ls_xmalloc (n_elems * per_elem + 1);
   char *end = text;
 
   if (elem_size == 1)

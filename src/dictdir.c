@@ -7,6 +7,7 @@
    ltospell-dict/ beside ltospell.so in GCC's plugin directory).  */
 
 #include "ltospell.h"
+#include "util.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -62,12 +63,6 @@ is_word_list_name (const char *name)
   return name[0] != '.' && len > 4 && strcmp (name + len - 4, ".txt") == 0;
 }
 
-static int
-compare_names (const void *a, const void *b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
 /* Set *NAMES to the *.txt files of DIR, sorted, so loading order never
    depends on the file system, and *N to their number.  Returns 0, or
    -1 with errno set if DIR cannot be read.  The status is explicit
@@ -87,14 +82,7 @@ list_word_lists (const char *dir, char ***names_out, size_t *n)
     {
       if (!is_word_list_name (e->d_name))
 	continue;
-      if (*n == alloc)
-	{
-	  alloc = alloc ? alloc * 2 : 8;
-	  char **grown = realloc (names, alloc * sizeof *names);
-	  if (!grown)
-	    abort ();
-	  names = grown;
-	}
+      names = ls_grow_array (names, &alloc, *n + 1, sizeof *names, 8);
       names[*n] = join_path (dir, strlen (dir), e->d_name);
       if (!names[*n])
 	abort ();
@@ -102,7 +90,7 @@ list_word_lists (const char *dir, char ***names_out, size_t *n)
     }
   closedir (d);
   if (*n > 1)			/* qsort (NULL, 0, ...) is undefined.  */
-    qsort (names, *n, sizeof *names, compare_names);
+    qsort (names, *n, sizeof *names, ls_compare_name_ptrs);
   *names_out = names;
   return 0;
 }
@@ -116,9 +104,9 @@ ls_speller_add_words_dir (ls_speller *sp, const char *dir, char **err)
     *err = NULL;
   if (list_word_lists (dir, &paths, &n) != 0)
     {
-      if (asprintf (err, "cannot read the word-list directory '%s': %s",
-		    dir, strerror (errno)) < 0)
-	*err = NULL;
+      if (err)
+	*err = ls_error_printf ("cannot read the word-list directory '%s': "
+				"%s", dir, strerror (errno));
       return -1;
     }
   int status = 0;

@@ -18,18 +18,10 @@
    breaking ties.  */
 
 #include "report.h"
+#include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static void *
-xrealloc (void *p, size_t n)
-{
-  p = realloc (p, n ? n : 1);
-  if (!p)
-    abort ();
-  return p;
-}
 
 /* ------------------------------------------------------------------ */
 /* Sets of names, as sorted arrays.                                    */
@@ -45,18 +37,9 @@ name_list_add (struct name_list *l, const char *name)
 {
   if (!name)
     return;
-  if (l->n == l->alloc)
-    {
-      l->alloc = l->alloc ? l->alloc * 2 : 8;
-      l->items = xrealloc (l->items, l->alloc * sizeof *l->items);
-    }
+  l->items = ls_grow_array (l->items, &l->alloc, l->n + 1, sizeof *l->items,
+			    8);
   l->items[l->n++] = name;
-}
-
-static int
-compare_name_ptrs (const void *pa, const void *pb)
-{
-  return strcmp (*(const char *const *) pa, *(const char *const *) pb);
 }
 
 /* Sort L and drop repeated names; returns the count.  */
@@ -65,7 +48,7 @@ name_list_sort_unique (struct name_list *l)
 {
   if (l->n < 2)
     return l->n;
-  qsort (l->items, l->n, sizeof *l->items, compare_name_ptrs);
+  qsort (l->items, l->n, sizeof *l->items, ls_compare_name_ptrs);
   size_t kept = 1;
   for (size_t i = 1; i < l->n; i++)
     if (strcmp (l->items[i], l->items[kept - 1]) != 0)
@@ -159,7 +142,8 @@ add_unit_bytes (ls_dups *d, const struct ls_string *s)
 	k++;
       if (k == d->n_units)
 	{
-	  d->units = xrealloc (d->units, (d->n_units + 1) * sizeof *d->units);
+	  d->units = ls_xrealloc (d->units,
+				  (d->n_units + 1) * sizeof *d->units);
 	  d->units[d->n_units++] = (struct ls_unit_bytes) { u->unit, 0 };
 	}
       d->units[k].bytes += s->nbytes;
@@ -186,14 +170,14 @@ compare_by_waste (const void *pa, const void *pb)
   const struct ranked_dup *a = pa, *b = pb;
   if (a->dup.wasted_bytes != b->dup.wasted_bytes)
     return a->dup.wasted_bytes > b->dup.wasted_bytes ? -1 : 1;
-  return (a->index > b->index) - (a->index < b->index);
+  return ls_compare_size (a->index, b->index);
 }
 
 static void
 find_duplicates (const ls_program *p, ls_dups *d)
 {
   size_t n_strings = ls_program_n_strings (p), n = 0;
-  struct ranked_dup *ranked = xrealloc (NULL, n_strings * sizeof *ranked);
+  struct ranked_dup *ranked = ls_xmalloc (n_strings * sizeof *ranked);
   for (size_t i = 0; i < n_strings; i++)
     {
       const struct ls_string *s = ls_program_string (p, i);
@@ -217,7 +201,7 @@ find_duplicates (const ls_program *p, ls_dups *d)
       add_unit_bytes (d, s);
     }
   qsort (ranked, n, sizeof *ranked, compare_by_waste);
-  d->items = xrealloc (NULL, n * sizeof *d->items);
+  d->items = ls_xmalloc (n * sizeof *d->items);
   for (size_t i = 0; i < n; i++)
     d->items[i] = ranked[i].dup;
   d->n = n;
@@ -243,7 +227,7 @@ near_dup_key (const char *text, size_t len)
   while (len > 0 && strchr (" \t\r\n.!?:;,", text[len - 1]))
     len--;
   bool has_letter = false;
-  char *key = xrealloc (NULL, len + 1);
+  char *key = ls_xmalloc (len + 1);
   for (size_t i = 0; i < len; i++)
     {
       unsigned char c = text[i];
@@ -277,14 +261,14 @@ compare_keyed (const void *pa, const void *pb)
   int c = strcmp (a->key, b->key);
   if (c)
     return c;
-  return (a->index > b->index) - (a->index < b->index);
+  return ls_compare_size (a->index, b->index);
 }
 
 static int
 compare_near_by_first (const void *pa, const void *pb)
 {
   const struct ls_near_dup *a = pa, *b = pb;
-  return (a->first_index > b->first_index) - (a->first_index < b->first_index);
+  return ls_compare_size (a->first_index, b->first_index);
 }
 
 /* Turn the run KEYED[FIRST..END) of one key into a group of D.  */
@@ -293,12 +277,12 @@ add_near_group (ls_dups *d, struct keyed_string *keyed, size_t first,
 		size_t end)
 {
   struct ls_near_dup *g;
-  d->near = xrealloc (d->near, (d->n_near + 1) * sizeof *d->near);
+  d->near = ls_xrealloc (d->near, (d->n_near + 1) * sizeof *d->near);
   g = &d->near[d->n_near++];
   g->key = keyed[first].key;
   keyed[first].key = NULL;
   g->n_members = end - first;
-  g->members = xrealloc (NULL, g->n_members * sizeof *g->members);
+  g->members = ls_xmalloc (g->n_members * sizeof *g->members);
   for (size_t i = first; i < end; i++)
     g->members[i - first] = keyed[i].str;
   g->first_index = keyed[first].index;
@@ -308,7 +292,7 @@ static void
 find_near_duplicates (const ls_program *p, ls_dups *d)
 {
   size_t n_strings = ls_program_n_strings (p), n = 0;
-  struct keyed_string *keyed = xrealloc (NULL, n_strings * sizeof *keyed);
+  struct keyed_string *keyed = ls_xmalloc (n_strings * sizeof *keyed);
   for (size_t i = 0; i < n_strings; i++)
     {
       const struct ls_string *s = ls_program_string (p, i);
@@ -358,7 +342,7 @@ compare_reversed (const void *pa, const void *pb)
       if (ca != cb)
 	return ca < cb ? -1 : 1;
     }
-  return (a->nbytes > b->nbytes) - (a->nbytes < b->nbytes);
+  return ls_compare_size (a->nbytes, b->nbytes);
 }
 
 static bool
@@ -380,7 +364,7 @@ static int
 compare_suffix_index (const void *pa, const void *pb)
 {
   const struct indexed_suffix *a = pa, *b = pb;
-  return (a->index > b->index) - (a->index < b->index);
+  return ls_compare_size (a->index, b->index);
 }
 
 static bool
@@ -395,7 +379,7 @@ static void
 find_suffixes (const ls_program *p, ls_dups *d)
 {
   size_t n_strings = ls_program_n_strings (p), n = 0;
-  struct indexed_string *sorted = xrealloc (NULL, n_strings * sizeof *sorted);
+  struct indexed_string *sorted = ls_xmalloc (n_strings * sizeof *sorted);
   for (size_t i = 0; i < n_strings; i++)
     {
       const struct ls_string *s = ls_program_string (p, i);
@@ -411,7 +395,7 @@ find_suffixes (const ls_program *p, ls_dups *d)
       const struct ls_string *tail = sorted[i].str, *longer = sorted[i + 1].str;
       if (!ends_with (longer, tail))
 	continue;
-      found = xrealloc (found, (n_found + 1) * sizeof *found);
+      found = ls_xrealloc (found, (n_found + 1) * sizeof *found);
       found[n_found].suffix = (struct ls_suffix) {
 	tail, longer,
 	all_copies_mergeable (tail) && all_copies_mergeable (longer) };
@@ -419,7 +403,7 @@ find_suffixes (const ls_program *p, ls_dups *d)
     }
   if (n_found > 1)
     qsort (found, n_found, sizeof *found, compare_suffix_index);
-  d->suffixes = xrealloc (NULL, n_found * sizeof *d->suffixes);
+  d->suffixes = ls_xmalloc (n_found * sizeof *d->suffixes);
   for (size_t i = 0; i < n_found; i++)
     d->suffixes[i] = found[i].suffix;
   d->n_suffixes = n_found;

@@ -18,6 +18,7 @@
      no directives, which is the safe way to fail.  */
 
 #include "precision.h"
+#include "util.h"
 
 #include <errno.h>
 #include <fnmatch.h>
@@ -51,31 +52,10 @@ struct ls_ignore
   size_t file_index_mask;
 };
 
-static void *
-xrealloc (void *p, size_t size)
-{
-  p = realloc (p, size ? size : 1);
-  if (!p)
-    abort ();
-  return p;
-}
-
-static char *
-xstrdup (const char *s)
-{
-  char *copy = strdup (s);
-  if (!copy)
-    abort ();
-  return copy;
-}
-
 ls_ignore *
 ls_ignore_new (void)
 {
-  ls_ignore *ig = calloc (1, sizeof *ig);
-  if (!ig)
-    abort ();
-  return ig;
+  return ls_xcalloc (1, sizeof (ls_ignore));
 }
 
 /* ------------------------------------------------------------------ */
@@ -84,20 +64,16 @@ ls_ignore_new (void)
 int
 ls_ignore_add_regex (ls_ignore *ig, const char *regex, char **err)
 {
-  if (ig->n_regexes == ig->regexes_alloc)
-    {
-      ig->regexes_alloc = ig->regexes_alloc ? 2 * ig->regexes_alloc : 8;
-      ig->regexes = xrealloc (ig->regexes,
-			      ig->regexes_alloc * sizeof *ig->regexes);
-    }
+  ig->regexes = ls_grow_array (ig->regexes, &ig->regexes_alloc,
+			       ig->n_regexes + 1, sizeof *ig->regexes, 8);
   int rc = regcomp (&ig->regexes[ig->n_regexes], regex, REG_EXTENDED);
   if (rc != 0)
     {
       char why[256];
       regerror (rc, &ig->regexes[ig->n_regexes], why, sizeof why);
-      if (err && asprintf (err, "bad regular expression '%s': %s", regex,
-			   why) < 0)
-	*err = NULL;
+      if (err)
+	*err = ls_error_printf ("bad regular expression '%s': %s", regex,
+				why);
       return -1;
     }
   ig->n_regexes++;
@@ -110,9 +86,9 @@ ls_ignore_add_regex_file (ls_ignore *ig, const char *path, char **err)
   FILE *f = fopen (path, "r");
   if (!f)
     {
-      if (err && asprintf (err, "cannot read ignore list '%s': %s", path,
-			   strerror (errno)) < 0)
-	*err = NULL;
+      if (err)
+	*err = ls_error_printf ("cannot read ignore list '%s': %s", path,
+				strerror (errno));
       return -1;
     }
   char *line = NULL;
@@ -130,9 +106,9 @@ ls_ignore_add_regex_file (ls_ignore *ig, const char *path, char **err)
       char *why = NULL;
       if (ls_ignore_add_regex (ig, line, &why) != 0)
 	{
-	  if (err && asprintf (err, "%s:%u: %s", path, lineno,
-			       why ? why : "bad regular expression") < 0)
-	    *err = NULL;
+	  if (err)
+	    *err = ls_error_printf ("%s:%u: %s", path, lineno,
+				    why ? why : "bad regular expression");
 	  status = -1;
 	}
       free (why);
@@ -188,8 +164,8 @@ ls_ignore_spans (const ls_ignore *ig, const char *text, size_t len,
 void
 ls_ignore_add_exclude (ls_ignore *ig, const char *glob)
 {
-  ig->globs = xrealloc (ig->globs, (ig->n_globs + 1) * sizeof *ig->globs);
-  ig->globs[ig->n_globs++] = xstrdup (glob);
+  ig->globs = ls_xrealloc (ig->globs, (ig->n_globs + 1) * sizeof *ig->globs);
+  ig->globs[ig->n_globs++] = ls_xstrdup (glob);
 }
 
 static bool
@@ -241,9 +217,7 @@ parse_directive (const char *text, size_t start, size_t end)
   if (!hit)
     return NULL;
   const char *p = hit + dlen, *stop = line + len;
-  char *out = malloc ((size_t) (stop - p) + 1);
-  if (!out)
-    abort ();
+  char *out = ls_xmalloc ((size_t) (stop - p) + 1);
   size_t o = 0;
   while (p < stop)
     {
@@ -277,7 +251,7 @@ load_source (struct source_file *sf)
       if (len + 4096 + 1 > alloc)
 	{
 	  alloc = 2 * (len + 4096 + 1);
-	  text = xrealloc (text, alloc);
+	  text = ls_xrealloc (text, alloc);
 	}
       size_t got = fread (text + len, 1, alloc - len - 1, f);
       len += got;
@@ -298,9 +272,7 @@ load_source (struct source_file *sf)
   for (size_t i = 0; i < len; i++)
     n += text[i] == '\n';
   sf->n_lines = n;
-  sf->directives = calloc (n, sizeof *sf->directives);
-  if (!sf->directives)
-    abort ();
+  sf->directives = ls_xcalloc (n, sizeof *sf->directives);
   size_t line = 0, start = 0;
   for (size_t i = 0; i <= len; i++)
     if (i == len || text[i] == '\n')
@@ -312,24 +284,13 @@ load_source (struct source_file *sf)
   sf->text = NULL;
 }
 
-static uint64_t
-hash_path (const char *s)
-{
-  uint64_t h = 0xcbf29ce484222325ULL;
-  for (; *s; s++)
-    {
-      h ^= (unsigned char) *s;
-      h *= 0x100000001b3ULL;
-    }
-  return h;
-}
-
 /* The slot of FILE_INDEX for PATH: its entry, or the empty slot where
    it goes.  A big program has thousands of files and every use asks.  */
 static size_t
 index_slot (const ls_ignore *ig, const char *path)
 {
-  size_t i = hash_path (path) & ig->file_index_mask;
+  size_t i = (ls_hash_bytes (LS_HASH_SEED, path, strlen (path))
+	      & ig->file_index_mask);
   while (ig->file_index[i]
 	 && strcmp (ig->files[ig->file_index[i] - 1].path, path) != 0)
     i = (i + 1) & ig->file_index_mask;
@@ -342,9 +303,8 @@ grow_file_index (ls_ignore *ig)
   free (ig->file_index);
   ig->file_index_mask = ig->file_index_mask ? 2 * ig->file_index_mask + 1
 					    : 63;
-  ig->file_index = calloc (ig->file_index_mask + 1, sizeof *ig->file_index);
-  if (!ig->file_index)
-    abort ();
+  ig->file_index = ls_xcalloc (ig->file_index_mask + 1,
+			       sizeof *ig->file_index);
   for (size_t f = 0; f < ig->n_files; f++)
     ig->file_index[index_slot (ig, ig->files[f].path)] = f + 1;
 }
@@ -357,14 +317,11 @@ find_source (ls_ignore *ig, const char *path)
   size_t slot = index_slot (ig, path);
   if (ig->file_index[slot])
     return &ig->files[ig->file_index[slot] - 1];
-  if (ig->n_files == ig->files_alloc)
-    {
-      ig->files_alloc = ig->files_alloc ? 2 * ig->files_alloc : 16;
-      ig->files = xrealloc (ig->files, ig->files_alloc * sizeof *ig->files);
-    }
+  ig->files = ls_grow_array (ig->files, &ig->files_alloc, ig->n_files + 1,
+			     sizeof *ig->files, 16);
   struct source_file *sf = &ig->files[ig->n_files];
   memset (sf, 0, sizeof *sf);
-  sf->path = xstrdup (path);
+  sf->path = ls_xstrdup (path);
   load_source (sf);
   ig->file_index[slot] = ++ig->n_files;
   return sf;

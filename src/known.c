@@ -19,6 +19,7 @@
    can correct codespell's choice.  */
 
 #include "precision.h"
+#include "util.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -51,26 +52,6 @@ struct ls_known
   char fixed[4 * MAX_KEY + 1];	/* The last fix returned, recased.  */
 };
 
-static void *
-xcalloc (size_t n, size_t size)
-{
-  void *p = calloc (n, size);
-  if (!p)
-    abort ();
-  return p;
-}
-
-static char *
-xstrndup (const char *s, size_t n)
-{
-  char *copy = malloc (n + 1);
-  if (!copy)
-    abort ();
-  memcpy (copy, s, n);
-  copy[n] = '\0';
-  return copy;
-}
-
 static char
 ascii_lower (char c)
 {
@@ -86,12 +67,9 @@ ascii_upper (char c)
 static uint64_t
 hash_lower (const char *s, size_t len)
 {
-  uint64_t h = 0xcbf29ce484222325ULL;
+  uint64_t h = LS_HASH_SEED;
   for (size_t i = 0; i < len; i++)
-    {
-      h ^= (unsigned char) ascii_lower (s[i]);
-      h *= 0x100000001b3ULL;
-    }
+    h = ls_hash_byte (h, (unsigned char) ascii_lower (s[i]));
   return h;
 }
 
@@ -119,9 +97,9 @@ find_slot (const ls_known *k, const char *word, size_t len)
 ls_known *
 ls_known_new (void)
 {
-  ls_known *k = xcalloc (1, sizeof *k);
+  ls_known *k = ls_xcalloc (1, sizeof *k);
   k->mask = 1023;
-  k->slots = xcalloc (k->mask + 1, sizeof *k->slots);
+  k->slots = ls_xcalloc (k->mask + 1, sizeof *k->slots);
   return k;
 }
 
@@ -131,7 +109,7 @@ grow (ls_known *k)
   struct entry *old = k->slots;
   size_t old_size = k->mask + 1;
   k->mask = 2 * old_size - 1;
-  k->slots = xcalloc (k->mask + 1, sizeof *k->slots);
+  k->slots = ls_xcalloc (k->mask + 1, sizeof *k->slots);
   for (size_t i = 0; i < old_size; i++)
     if (old[i].wrong)
       k->slots[find_slot (k, old[i].wrong, strlen (old[i].wrong))] = old[i];
@@ -149,13 +127,13 @@ add_entry (ls_known *k, const char *wrong, size_t wlen, const char *right,
   if (e->wrong)
     {
       free (e->right);
-      e->right = xstrndup (right, rlen);
+      e->right = ls_xstrndup (right, rlen);
       return;
     }
-  e->wrong = xstrndup (wrong, wlen);
+  e->wrong = ls_xstrndup (wrong, wlen);
   for (size_t j = 0; j < wlen; j++)
     e->wrong[j] = ascii_lower (e->wrong[j]);
-  e->right = xstrndup (right, rlen);
+  e->right = ls_xstrndup (right, rlen);
   if (++k->used * 4 > (k->mask + 1) * 3)
     grow (k);
 }
@@ -226,9 +204,9 @@ ls_known_add_file (ls_known *k, const char *path, char **err)
   FILE *f = fopen (path, "r");
   if (!f)
     {
-      if (err && asprintf (err, "cannot read typos list '%s': %s", path,
-			   strerror (errno)) < 0)
-	*err = NULL;
+      if (err)
+	*err = ls_error_printf ("cannot read typos list '%s': %s", path,
+				strerror (errno));
       return -1;
     }
   char *line = NULL;
@@ -238,10 +216,10 @@ ls_known_add_file (ls_known *k, const char *path, char **err)
   while (status == 0 && getline (&line, &cap, f) >= 0)
     if (++lineno && !parse_line (k, line))
       {
-	if (err && asprintf (err, "%s:%u: '%.*s' is not 'wrong->right'",
-			     path, lineno, (int) strcspn (line, "\r\n"),
-			     line) < 0)
-	  *err = NULL;
+	if (err)
+	  *err = ls_error_printf ("%s:%u: '%.*s' is not 'wrong->right'",
+				  path, lineno, (int) strcspn (line, "\r\n"),
+				  line);
 	status = -1;
       }
   free (line);

@@ -6,6 +6,7 @@
    a build script is one clear error instead of an ignored option.  */
 
 #include "ltospell.h"
+#include "util.h"
 
 #include <stdarg.h>
 #include <stddef.h>
@@ -74,18 +75,6 @@ static const struct option_spec option_table[] = {
   { "stats", OPT_FLAG, FIELD (stats), NULL, NULL },
   { "quiet", OPT_FLAG, FIELD (quiet), NULL, NULL },
 };
-
-static char *
-format_error (const char *fmt, ...)
-{
-  va_list ap;
-  char *msg = NULL;
-  va_start (ap, fmt);
-  if (vasprintf (&msg, fmt, ap) < 0)
-    msg = NULL;
-  va_end (ap);
-  return msg;
-}
 
 void
 ls_options_init (struct ls_options *o)
@@ -183,8 +172,8 @@ static int
 bad_choice (const struct option_spec *spec, const char *value, char **err)
 {
   char *list = choice_list (spec->choices);
-  *err = format_error ("bad value '%s' for '%s': want %s", value, spec->key,
-		       list ? list : "another value");
+  *err = ls_error_printf ("bad value '%s' for '%s': want %s", value, spec->key,
+			  list ? list : "another value");
   free (list);
   return -1;
 }
@@ -198,7 +187,7 @@ apply (const struct option_spec *spec, struct ls_options *o,
     {
       if (value != NULL)
 	{
-	  *err = format_error ("'%s' takes no value", spec->key);
+	  *err = ls_error_printf ("'%s' takes no value", spec->key);
 	  return -1;
 	}
       if (strcmp (spec->key, "werror") == 0)
@@ -209,8 +198,8 @@ apply (const struct option_spec *spec, struct ls_options *o,
     }
   if (value == NULL || value[0] == '\0')
     {
-      *err = format_error ("'%s' needs a value: %s=VALUE", spec->key,
-			   spec->key);
+      *err = ls_error_printf ("'%s' needs a value: %s=VALUE", spec->key,
+			      spec->key);
       return -1;
     }
   switch (spec->kind)
@@ -218,9 +207,9 @@ apply (const struct option_spec *spec, struct ls_options *o,
     case OPT_LANG:
       if (!valid_lang_list (value))
 	{
-	  *err = format_error ("bad value '%s' for 'lang': want a language "
-			       "such as en_US, or a comma-separated list",
-			       value);
+	  *err = ls_error_printf ("bad value '%s' for 'lang': want a language "
+				  "such as en_US, or a comma-separated list",
+				  value);
 	  return -1;
 	}
       *(const char **) field = value;
@@ -233,7 +222,7 @@ apply (const struct option_spec *spec, struct ls_options *o,
     case OPT_LIST:
       if (append ((struct ls_strlist *) field, value))
 	{
-	  *err = format_error ("out of memory");
+	  *err = ls_error_printf ("out of memory");
 	  return -1;
 	}
       return 0;
@@ -261,7 +250,7 @@ ls_options_set (struct ls_options *o, const char *key, const char *value,
   for (size_t i = 0; i < sizeof option_table / sizeof *option_table; i++)
     if (strcmp (option_table[i].key, key) == 0)
       return apply (&option_table[i], o, value, err);
-  *err = format_error ("unknown option '%s' (see 'gcc -v --help "
-		       "-fplugin=ltospell' for the list)", key);
+  *err = ls_error_printf ("unknown option '%s' (see 'gcc -v --help "
+			  "-fplugin=ltospell' for the list)", key);
   return -1;
 }

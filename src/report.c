@@ -17,44 +17,14 @@
    write leaves the previous report alone.  */
 
 #include "report.h"
+#include "util.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-static void *
-xmalloc (size_t n)
-{
-  void *p = malloc (n ? n : 1);
-  if (!p)
-    abort ();
-  return p;
-}
-
-static char *
-xstrdup (const char *s)
-{
-  char *copy = strdup (s);
-  if (!copy)
-    abort ();
-  return copy;
-}
-
-static char *
-format_message (const char *fmt, ...)
-{
-  va_list ap;
-  char *msg = NULL;
-  va_start (ap, fmt);
-  if (vasprintf (&msg, fmt, ap) < 0)
-    abort ();
-  va_end (ap);
-  return msg;
-}
 
 /* ------------------------------------------------------------------ */
 /* What warns, what fails.                                             */
@@ -118,7 +88,7 @@ finding_suggestions (const struct ls_finding *f, ls_speller *sp, size_t *n)
   const char *const *spell = NULL;
   if (sp)
     spell = ls_speller_suggest (sp, f->word, strlen (f->word), &n_spell);
-  const char **out = xmalloc ((n_spell + 1) * sizeof *out);
+  const char **out = ls_xmalloc ((n_spell + 1) * sizeof *out);
   *n = 0;
   if (f->fix)
     out[(*n)++] = f->fix;
@@ -133,11 +103,11 @@ ls_finding_message (const struct ls_finding *f, ls_speller *sp)
 {
   size_t n;
   const char **suggestions = finding_suggestions (f, sp, &n);
-  char *msg = n ? format_message ("misspelled word '%s' in string constant; "
-				  "did you mean '%s'?", f->word,
-				  suggestions[0])
-		: format_message ("misspelled word '%s' in string constant",
-				  f->word);
+  char *msg = n ? ls_xasprintf ("misspelled word '%s' in string constant; "
+				"did you mean '%s'?", f->word,
+				suggestions[0])
+		: ls_xasprintf ("misspelled word '%s' in string constant",
+				f->word);
   free (suggestions);
   return msg;
 }
@@ -214,7 +184,7 @@ ls_display_text (const char *s, size_t len)
 {
   const unsigned char *p = (const unsigned char *) s;
   /* At most 4 output bytes per input byte (\xNN).  */
-  char *out = xmalloc (len * 4 + 1), *o = out;
+  char *out = ls_xmalloc (len * 4 + 1), *o = out;
   for (size_t i = 0; i < len;)
     {
       unsigned char c = p[i];
@@ -256,13 +226,13 @@ ls_relative_path (const char *path, const char *dir)
   if (n && path[0] == '/' && strncmp (path, dir, n) == 0)
     {
       if (path[n] == '\0')
-	return xstrdup (".");
+	return ls_xstrdup (".");
       if (path[n] == '/' || n == 1)
-	return xstrdup (path + n + (path[n] == '/'));
+	return ls_xstrdup (path + n + (path[n] == '/'));
     }
   while (path[0] == '.' && path[1] == '/')
     path += 2;
-  return xstrdup (path);
+  return ls_xstrdup (path);
 }
 
 /* ------------------------------------------------------------------ */
@@ -764,7 +734,7 @@ open_source (const char *file, const char *link_dir)
 {
   if (file[0] == '/' || !link_dir)
     return fopen (file, "r");
-  char *path = format_message ("%s/%s", link_dir, file);
+  char *path = ls_xasprintf ("%s/%s", link_dir, file);
   FILE *f = fopen (path, "r");
   free (path);
   return f;
@@ -830,7 +800,7 @@ find_word_in_source (const char *file, const char *link_dir, unsigned line,
 static char *
 fix_in_case_of (const char *fix, const char *word)
 {
-  char *out = xstrdup (fix);
+  char *out = ls_xstrdup (fix);
   bool all_caps = word[0] && word[1];
   for (const char *p = word; *p; p++)
     if (!(*p >= 'A' && *p <= 'Z'))
@@ -854,7 +824,7 @@ sarif_fix (struct json *j, const struct ls_finding *f,
 			       f->word, &line, &column))
     return;
   char *text = fix_in_case_of (f->fix, f->word);
-  char *what = format_message ("Replace '%s' with '%s'", f->word, text);
+  char *what = ls_xasprintf ("Replace '%s' with '%s'", f->word, text);
   json_key (j, "fixes");
   json_open (j, '[');
   json_open (j, '{');
@@ -938,15 +908,6 @@ sarif_properties (struct json *j, const char *word, const char *tier,
   json_close (j, '}');
 }
 
-static uint64_t
-fnv1a (uint64_t h, const void *data, size_t len)
-{
-  const unsigned char *p = data;
-  for (size_t i = 0; i < len; i++)
-    h = (h ^ p[i]) * 0x100000001b3ULL;
-  return h;
-}
-
 /* What tells two results apart when their rule, message and location
    are the same (two strings on one line with the same misspelling):
    the word, the string and the place.  SARIF tools that merge or
@@ -955,14 +916,14 @@ static void
 sarif_fingerprint (struct json *j, const char *word,
 		   const struct ls_string *s, const struct ls_site *u)
 {
-  uint64_t h = 0xcbf29ce484222325ULL;
-  h = fnv1a (h, word, strlen (word) + 1);
-  h = fnv1a (h, s->bytes, s->nbytes);
-  h = fnv1a (h, &s->elem_size, sizeof s->elem_size);
+  uint64_t h = LS_HASH_SEED;
+  h = ls_hash_bytes (h, word, strlen (word) + 1);
+  h = ls_hash_bytes (h, s->bytes, s->nbytes);
+  h = ls_hash_bytes (h, &s->elem_size, sizeof s->elem_size);
   if (u->file)
-    h = fnv1a (h, u->file, strlen (u->file) + 1);
-  h = fnv1a (h, &u->line, sizeof u->line);
-  h = fnv1a (h, &u->column, sizeof u->column);
+    h = ls_hash_bytes (h, u->file, strlen (u->file) + 1);
+  h = ls_hash_bytes (h, &u->line, sizeof u->line);
+  h = ls_hash_bytes (h, &u->column, sizeof u->column);
   char hex[17];
   snprintf (hex, sizeof hex, "%016llx", (unsigned long long) h);
   json_key (j, "partialFingerprints");
@@ -1151,9 +1112,9 @@ static char *
 with_other_uses (const char *message, const struct ls_string *s)
 {
   if (s->n_uses < 2)
-    return xstrdup (message);
-  return format_message ("%s (and %zu more use%s)", message, s->n_uses - 1,
-			 s->n_uses > 2 ? "s" : "");
+    return ls_xstrdup (message);
+  return ls_xasprintf ("%s (and %zu more use%s)", message, s->n_uses - 1,
+		       s->n_uses > 2 ? "s" : "");
 }
 
 void
@@ -1198,9 +1159,9 @@ temp_name_for (const char *path)
 {
   const char *slash = strrchr (path, '/');
   if (!slash)
-    return format_message (".%s.XXXXXX", path);
-  return format_message ("%.*s/.%s.XXXXXX", (int) (slash - path), path,
-			 slash + 1);
+    return ls_xasprintf (".%s.XXXXXX", path);
+  return ls_xasprintf ("%.*s/.%s.XXXXXX", (int) (slash - path), path,
+		       slash + 1);
 }
 
 /* The permissions a plain fopen would give: 0666 less the umask.  */
@@ -1221,8 +1182,8 @@ write_file_atomically (const char *path, const char *what,
   int fd = mkstemp (tmp);
   if (fd < 0)
     {
-      *err = format_message ("cannot write %s '%s': %s", what, path,
-			     strerror (errno));
+      *err = ls_xasprintf ("cannot write %s '%s': %s", what, path,
+			   strerror (errno));
       free (tmp);
       return -1;
     }
@@ -1247,8 +1208,8 @@ write_file_atomically (const char *path, const char *what,
   if (saved_errno)
     {
       unlink (tmp);
-      *err = format_message ("cannot write %s '%s': %s", what, path,
-			     strerror (saved_errno));
+      *err = ls_xasprintf ("cannot write %s '%s': %s", what, path,
+			   strerror (saved_errno));
     }
   free (tmp);
   return saved_errno ? -1 : 0;

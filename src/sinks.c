@@ -18,6 +18,7 @@
    are user-visible: findings say so.  */
 
 #include "precision.h"
+#include "util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,44 +119,19 @@ static const char *const gettext_functions[] = {
   "libintl_dcgettext", "libintl_ngettext",
 };
 
-static void *
-xrealloc (void *p, size_t size)
-{
-  p = realloc (p, size ? size : 1);
-  if (!p)
-    abort ();
-  return p;
-}
-
-static char *
-xstrndup (const char *s, size_t n)
-{
-  char *copy = malloc (n + 1);
-  if (!copy)
-    abort ();
-  memcpy (copy, s, n);
-  copy[n] = '\0';
-  return copy;
-}
-
 static void
 add_sink (ls_sinks *s, const char *name, size_t len, unsigned arg)
 {
-  if (s->n == s->alloc)
-    {
-      s->alloc = s->alloc ? 2 * s->alloc : 64;
-      s->items = xrealloc (s->items, s->alloc * sizeof *s->items);
-    }
-  s->items[s->n].name = xstrndup (name, len);
+  s->items = ls_grow_array (s->items, &s->alloc, s->n + 1, sizeof *s->items,
+			    64);
+  s->items[s->n].name = ls_xstrndup (name, len);
   s->items[s->n++].arg = arg;
 }
 
 ls_sinks *
 ls_sinks_new (bool with_defaults)
 {
-  ls_sinks *s = calloc (1, sizeof *s);
-  if (!s)
-    abort ();
+  ls_sinks *s = ls_xcalloc (1, sizeof *s);
   if (with_defaults)
     for (size_t i = 0; i < sizeof default_sinks / sizeof *default_sinks; i++)
       add_sink (s, default_sinks[i].name, strlen (default_sinks[i].name),
@@ -190,9 +166,8 @@ ls_sinks_add (ls_sinks *s, const char *spec, char **err)
       len = 0;
   if (len == 0)
     {
-      if (err && asprintf (err, "bad sink '%s': want FUNC or FUNC:N",
-			   spec) < 0)
-	*err = NULL;
+      if (err)
+	*err = ls_error_printf ("bad sink '%s': want FUNC or FUNC:N", spec);
       return -1;
     }
   add_sink (s, spec, len, arg);

@@ -62,6 +62,7 @@
 
 #include "ltospell.h"
 #include "precision.h"
+#include "util.h"
 
 #include <enchant.h>
 #include <errno.h>
@@ -78,75 +79,7 @@
 #define SAFE_ENCHANT_CONFIG_DIR "/dev/null"
 
 /* ------------------------------------------------------------------ */
-/* Memory and messages.                                                */
-
-static _Noreturn void
-out_of_memory (void)
-{
-  fputs ("ltospell: out of memory\n", stderr);
-  abort ();
-}
-
-static void *
-xmalloc (size_t size)
-{
-  void *p = malloc (size ? size : 1);
-  if (!p)
-    out_of_memory ();
-  return p;
-}
-
-static void *
-xcalloc (size_t n, size_t size)
-{
-  void *p = calloc (n ? n : 1, size ? size : 1);
-  if (!p)
-    out_of_memory ();
-  return p;
-}
-
-static void *
-xrealloc (void *old, size_t size)
-{
-  void *p = realloc (old, size ? size : 1);
-  if (!p)
-    out_of_memory ();
-  return p;
-}
-
-static char *
-xstrndup (const char *s, size_t len)
-{
-  char *copy = xmalloc (len + 1);
-  memcpy (copy, s, len);
-  copy[len] = '\0';
-  return copy;
-}
-
-static char *
-xstrdup (const char *s)
-{
-  return xstrndup (s, strlen (s));
-}
-
-static char *
-xvasprintf (const char *fmt, va_list ap)
-{
-  char *s;
-  if (vasprintf (&s, fmt, ap) < 0)
-    out_of_memory ();
-  return s;
-}
-
-static char *
-xasprintf (const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  char *s = xvasprintf (fmt, ap);
-  va_end (ap);
-  return s;
-}
+/* Error messages.                                                     */
 
 /* Set *ERR (when ERR is not NULL) to a malloc'd message.  */
 
@@ -157,7 +90,7 @@ set_error (char **err, const char *fmt, ...)
   if (!err)
     return;
   va_start (ap, fmt);
-  *err = xvasprintf (fmt, ap);
+  *err = ls_xvasprintf (fmt, ap);
   va_end (ap);
 }
 
@@ -176,7 +109,7 @@ strbuf_add (struct strbuf *b, const char *text)
   if (b->len + n + 1 > b->alloc)
     {
       b->alloc = (b->len + n + 1) * 2;
-      b->s = xrealloc (b->s, b->alloc);
+      b->s = ls_xrealloc (b->s, b->alloc);
     }
   memcpy (b->s + b->len, text, n + 1);
   b->len += n;
@@ -330,7 +263,7 @@ map_case (locale_t loc, const char *word, size_t len, bool upper,
 {
   const unsigned char *in = (const unsigned char *) word;
   /* Each code point (at least one byte) becomes at most four.  */
-  unsigned char *out = xmalloc (4 * len + 1);
+  unsigned char *out = ls_xmalloc (4 * len + 1);
   size_t i = 0, o = 0;
   while (i < len)
     {
@@ -416,18 +349,10 @@ struct word_table
   size_t used;
 };
 
-/* FNV-1a: short keys, good enough spread, no setup.  */
-
 static uint64_t
 hash_word (const char *word, size_t len)
 {
-  uint64_t h = 0xcbf29ce484222325ULL;
-  for (size_t i = 0; i < len; i++)
-    {
-      h ^= (unsigned char) word[i];
-      h *= 0x100000001b3ULL;
-    }
-  return h;
+  return ls_hash_bytes (LS_HASH_SEED, word, len);
 }
 
 static void
@@ -435,7 +360,7 @@ table_init (struct word_table *t)
 {
   t->mask = 255;
   t->used = 0;
-  t->slots = xcalloc (t->mask + 1, sizeof *t->slots);
+  t->slots = ls_xcalloc (t->mask + 1, sizeof *t->slots);
 }
 
 static void
@@ -481,7 +406,7 @@ table_grow (struct word_table *t)
   struct word_entry **old = t->slots;
   size_t old_mask = t->mask;
   t->mask = t->mask * 2 + 1;
-  t->slots = xcalloc (t->mask + 1, sizeof *t->slots);
+  t->slots = ls_xcalloc (t->mask + 1, sizeof *t->slots);
   for (size_t i = 0; i <= old_mask; i++)
     if (old[i])
       t->slots[table_slot (t, old[i]->word, old[i]->len, old[i]->hash)]
@@ -506,7 +431,7 @@ table_intern (struct word_table *t, const char *word, size_t len,
   if (t->slots[i])
     return t->slots[i];
 
-  struct word_entry *e = xcalloc (1, sizeof *e + len + 1);
+  struct word_entry *e = ls_xcalloc (1, sizeof *e + len + 1);
   e->hash = hash;
   e->len = len;
   e->enchant_ok = -1;
@@ -544,7 +469,7 @@ struct ls_speller
 static char *
 normalize_tag (const char *tag, size_t len)
 {
-  char *t = xstrndup (tag, len);
+  char *t = ls_xstrndup (tag, len);
   t[strcspn (t, ".@")] = '\0';
   bool territory = false;
   for (char *p = t; *p; p++)
@@ -574,11 +499,12 @@ tag_list_add (struct tag_list *l, const char *tag, const char *provider)
   if (l->n == l->alloc)
     {
       l->alloc = l->alloc ? 2 * l->alloc : 8;
-      l->tags = xrealloc (l->tags, l->alloc * sizeof *l->tags);
-      l->providers = xrealloc (l->providers, l->alloc * sizeof *l->providers);
+      l->tags = ls_xrealloc (l->tags, l->alloc * sizeof *l->tags);
+      l->providers = ls_xrealloc (l->providers,
+				  l->alloc * sizeof *l->providers);
     }
-  l->tags[l->n] = xstrdup (tag);
-  l->providers[l->n] = provider ? xstrdup (provider) : NULL;
+  l->tags[l->n] = ls_xstrdup (tag);
+  l->providers[l->n] = provider ? ls_xstrdup (provider) : NULL;
   l->n++;
 }
 
@@ -604,21 +530,15 @@ tag_list_find (const struct tag_list *l, const char *tag)
   return -1;
 }
 
-static int
-compare_strings (const void *a, const void *b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
 /* "a, b, c" from the tags of L, sorted, or "none".  */
 
 static char *
 join_tags (const struct tag_list *l)
 {
   struct strbuf b = { NULL, 0, 0 };
-  char **sorted = xmalloc ((l->n + 1) * sizeof *sorted);
+  char **sorted = ls_xmalloc ((l->n + 1) * sizeof *sorted);
   memcpy (sorted, l->tags, l->n * sizeof *sorted);
-  qsort (sorted, l->n, sizeof *sorted, compare_strings);
+  qsort (sorted, l->n, sizeof *sorted, ls_compare_name_ptrs);
   strbuf_add (&b, "");
   for (size_t i = 0; i < l->n; i++)
     {
@@ -688,24 +608,24 @@ provider_dicts (EnchantBroker *broker, const char *provider)
 static char *
 package_hint (const char *tag, const char *provider)
 {
-  char *hunspell_name = xstrdup (tag);
+  char *hunspell_name = ls_xstrdup (tag);
   for (char *p = hunspell_name; *p; p++)
     if (*p == '_')
       *p = '-';
     else if (*p >= 'A' && *p <= 'Z')
       *p += 32;
-  char *aspell_name = xstrndup (tag, strcspn (tag, "_"));
+  char *aspell_name = ls_xstrndup (tag, strcspn (tag, "_"));
 
   char *hint;
   if (!provider)
-    hint = xasprintf ("install hunspell-%s or aspell-%s", hunspell_name,
-		      aspell_name);
+    hint = ls_xasprintf ("install hunspell-%s or aspell-%s", hunspell_name,
+			 aspell_name);
   else if (strcmp (provider, "hunspell") == 0)
-    hint = xasprintf ("install hunspell-%s", hunspell_name);
+    hint = ls_xasprintf ("install hunspell-%s", hunspell_name);
   else if (strcmp (provider, "aspell") == 0)
-    hint = xasprintf ("install aspell-%s", aspell_name);
+    hint = ls_xasprintf ("install aspell-%s", aspell_name);
   else
-    hint = xasprintf ("install a %s dictionary for %s", provider, tag);
+    hint = ls_xasprintf ("install a %s dictionary for %s", provider, tag);
   free (hunspell_name);
   free (aspell_name);
   return hint;
@@ -770,7 +690,7 @@ note_provider (const char *const lang_tag, const char *const provider_name,
   (void) provider_file;
   char **name = data;
   free (*name);
-  *name = xstrdup (provider_name);
+  *name = ls_xstrdup (provider_name);
 }
 
 /* Which provider DICT really came from: enchant silently falls back to
@@ -815,7 +735,7 @@ parse_langs (const char *langs, struct tag_list *wanted,
       char *tag = normalize_tag (start, (size_t) (end - start));
       if (tag_list_find (wanted, tag) < 0)
 	{
-	  char *as_given = xstrndup (start, (size_t) (end - start));
+	  char *as_given = ls_xstrndup (start, (size_t) (end - start));
 	  tag_list_add (wanted, tag, NULL);
 	  tag_list_add (given, as_given, NULL);
 	  free (as_given);
@@ -888,7 +808,7 @@ open_dicts (ls_speller *sp, const struct tag_list *wanted,
 
   struct tag_list installed = installed_dicts (broker);
   bool ok = true;
-  sp->dicts = xcalloc (wanted->n, sizeof *sp->dicts);
+  sp->dicts = ls_xcalloc (wanted->n, sizeof *sp->dicts);
   for (size_t i = 0; ok && i < wanted->n; i++)
     ok = open_dict (sp, &installed, wanted->tags[i], given->tags[i],
 		    provider, err);
@@ -945,7 +865,7 @@ ls_speller_new (const char *langs, const char *provider, char **err)
       return NULL;
     }
 
-  ls_speller *sp = xcalloc (1, sizeof *sp);
+  ls_speller *sp = ls_xcalloc (1, sizeof *sp);
   sp->utf8 = open_utf8_locale ();
   sp->words_gen = 1;
   table_init (&sp->cache);
@@ -1105,12 +1025,12 @@ static char *
 excerpt (const char *text, size_t len)
 {
   if (len <= 40)
-    return xstrndup (text, len);
+    return ls_xstrndup (text, len);
   size_t cut = 40;
   while (cut > 0 && ((unsigned char) text[cut] & 0xC0) == 0x80)
     cut--;
-  char *short_text = xstrndup (text, cut);
-  char *with_dots = xasprintf ("%s...", short_text);
+  char *short_text = ls_xstrndup (text, cut);
+  char *with_dots = ls_xasprintf ("%s...", short_text);
   free (short_text);
   return with_dots;
 }
@@ -1151,10 +1071,10 @@ pending_add (struct pending_words *w, const char *word, size_t len)
   if (w->n == w->alloc)
     {
       w->alloc = w->alloc ? 2 * w->alloc : 64;
-      w->words = xrealloc (w->words, w->alloc * sizeof *w->words);
-      w->lens = xrealloc (w->lens, w->alloc * sizeof *w->lens);
+      w->words = ls_xrealloc (w->words, w->alloc * sizeof *w->words);
+      w->lens = ls_xrealloc (w->lens, w->alloc * sizeof *w->lens);
     }
-  w->words[w->n] = xstrndup (word, len);
+  w->words[w->n] = ls_xstrndup (word, len);
   w->lens[w->n++] = len;
 }
 
@@ -1397,7 +1317,7 @@ prefer_same_case (struct word_entry *e)
   unsigned char first = (unsigned char) e->word[0];
   if (!(first >= 'a' && first <= 'z') || e->n_suggestions < 2)
     return;
-  char **sorted = xmalloc ((e->n_suggestions + 1) * sizeof *sorted);
+  char **sorted = ls_xmalloc ((e->n_suggestions + 1) * sizeof *sorted);
   size_t n = 0;
   for (int pass = 0; pass < 2; pass++)
     for (size_t i = 0; i < e->n_suggestions; i++)
@@ -1420,7 +1340,7 @@ static void
 compute_suggestions (ls_speller *sp, struct word_entry *e)
 {
   size_t alloc = 8;
-  e->suggestions = xmalloc (alloc * sizeof *e->suggestions);
+  e->suggestions = ls_xmalloc (alloc * sizeof *e->suggestions);
   e->n_suggestions = 0;
   if (e->len > 0 && valid_word_utf8 (e->word, e->len))
     for (size_t d = 0; d < sp->n_dicts; d++)
@@ -1435,11 +1355,11 @@ compute_suggestions (ls_speller *sp, struct word_entry *e)
 	    if (e->n_suggestions + 1 >= alloc)
 	      {
 		alloc *= 2;
-		e->suggestions = xrealloc (e->suggestions,
-					   alloc * sizeof *e->suggestions);
+		e->suggestions = ls_xrealloc (e->suggestions,
+					      alloc * sizeof *e->suggestions);
 	      }
 	    e->suggestions[e->n_suggestions++]
-	      = xstrdup (list[i]);
+	      = ls_xstrdup (list[i]);
 	  }
 	if (list)
 	  enchant_dict_free_string_list (sp->dicts[d], list);

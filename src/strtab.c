@@ -12,6 +12,7 @@
    the output the same whatever the partitioning or the file order.  */
 
 #include "ltospell.h"
+#include "util.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -41,55 +42,6 @@ struct ls_program
   struct index_set program_names;
 };
 
-static void *
-xmalloc (size_t n)
-{
-  void *p = malloc (n ? n : 1);
-  if (!p)
-    abort ();
-  return p;
-}
-
-static void *
-xrealloc (void *p, size_t n)
-{
-  p = realloc (p, n ? n : 1);
-  if (!p)
-    abort ();
-  return p;
-}
-
-/* Make room for NEEDED elements of ELEM bytes, doubling from FIRST.  */
-static void *
-grow_array_from (void *items, size_t *alloc, size_t needed, size_t elem,
-		 size_t first)
-{
-  if (needed <= *alloc)
-    return items;
-  size_t n = *alloc ? *alloc * 2 : first;
-  while (n < needed)
-    n *= 2;
-  *alloc = n;
-  return xrealloc (items, n * elem);
-}
-
-static void *
-grow_array (void *items, size_t *alloc, size_t needed, size_t elem)
-{
-  return grow_array_from (items, alloc, needed, elem, 16);
-}
-
-static uint64_t
-hash_bytes (const void *data, size_t len, uint64_t h)
-{
-  const unsigned char *p = data;
-  for (size_t i = 0; i < len; i++)
-    h = (h ^ p[i]) * 0x100000001b3ULL;
-  return h;
-}
-
-#define HASH_SEED 0xcbf29ce484222325ULL
-
 /* Find the slot for an entry with hash H, using EQUAL (index) to
    compare; returns a pointer to the slot, empty or matching.  */
 static size_t *
@@ -110,9 +62,7 @@ index_set_init (struct index_set *set)
 {
   set->size = 1024;
   set->count = 0;
-  set->slots = calloc (set->size, sizeof *set->slots);
-  if (!set->slots)
-    abort ();
+  set->slots = ls_xcalloc (set->size, sizeof *set->slots);
 }
 
 /* Double the table; HASH_OF (ctx, index) recomputes an entry's hash.  */
@@ -122,9 +72,7 @@ index_set_grow (struct index_set *set,
 		const void *ctx)
 {
   struct index_set bigger = { NULL, set->size * 2, set->count };
-  bigger.slots = calloc (bigger.size, sizeof *bigger.slots);
-  if (!bigger.slots)
-    abort ();
+  bigger.slots = ls_xcalloc (bigger.size, sizeof *bigger.slots);
   for (size_t i = 0; i < set->size; i++)
     if (set->slots[i])
       {
@@ -157,7 +105,8 @@ static uint64_t
 name_hash_of (const void *ctx, size_t index)
 {
   const ls_program *p = ctx;
-  return hash_bytes (p->names[index], strlen (p->names[index]), HASH_SEED);
+  const char *name = p->names[index];
+  return ls_hash_bytes (LS_HASH_SEED, name, strlen (name));
 }
 
 /* The index of NAME in P's interned names, adding it if new.  */
@@ -165,16 +114,13 @@ static size_t
 intern_index (ls_program *p, const char *name)
 {
   struct name_key key = { p, name };
-  size_t *slot = index_set_find (&p->name_index,
-				 hash_bytes (name, strlen (name), HASH_SEED),
-				 name_equal, &key);
+  uint64_t h = ls_hash_bytes (LS_HASH_SEED, name, strlen (name));
+  size_t *slot = index_set_find (&p->name_index, h, name_equal, &key);
   if (*slot)
     return *slot - 1;
-  p->names = grow_array (p->names, &p->names_alloc, p->n_names + 1,
-			 sizeof *p->names);
-  p->names[p->n_names] = strdup (name);
-  if (!p->names[p->n_names])
-    abort ();
+  p->names = ls_grow_array (p->names, &p->names_alloc, p->n_names + 1,
+			    sizeof *p->names, 16);
+  p->names[p->n_names] = ls_xstrdup (name);
   *slot = ++p->n_names;
   if (++p->name_index.count * 2 > p->name_index.size)
     index_set_grow (&p->name_index, name_hash_of, p);
@@ -203,7 +149,7 @@ struct string_key
 static uint64_t
 string_hash (const void *bytes, size_t nbytes, unsigned elem_size)
 {
-  return hash_bytes (bytes, nbytes, HASH_SEED ^ elem_size);
+  return ls_hash_bytes (LS_HASH_SEED ^ elem_size, bytes, nbytes);
 }
 
 static bool
@@ -227,10 +173,8 @@ static struct ls_string *
 new_string (const void *bytes, size_t nbytes, unsigned elem_size,
 	    bool big_endian)
 {
-  struct ls_string *s = calloc (1, sizeof *s);
-  if (!s)
-    abort ();
-  unsigned char *copy = xmalloc (nbytes);
+  struct ls_string *s = ls_xcalloc (1, sizeof *s);
+  unsigned char *copy = ls_xmalloc (nbytes);
   memcpy (copy, bytes, nbytes);
   s->bytes = copy;
   s->nbytes = nbytes;
@@ -249,8 +193,8 @@ find_or_add_string (ls_program *p, const void *bytes, size_t nbytes,
 				 string_equal, &key);
   if (*slot)
     return p->strings[*slot - 1];
-  p->strings = grow_array (p->strings, &p->strings_alloc, p->n_strings + 1,
-			   sizeof *p->strings);
+  p->strings = ls_grow_array (p->strings, &p->strings_alloc,
+			      p->n_strings + 1, sizeof *p->strings, 16);
   p->strings[p->n_strings] = new_string (bytes, nbytes, elem_size,
 					 big_endian);
   *slot = ++p->n_strings;
@@ -264,7 +208,7 @@ intern_referrers (ls_program *p, const char *const *refs, size_t n)
 {
   if (n == 0)
     return NULL;
-  const char **copy = xmalloc (n * sizeof *copy);
+  const char **copy = ls_xmalloc (n * sizeof *copy);
   for (size_t i = 0; i < n; i++)
     copy[i] = intern (p, refs[i]);
   return copy;
@@ -273,9 +217,7 @@ intern_referrers (ls_program *p, const char *const *refs, size_t n)
 ls_program *
 ls_program_new (void)
 {
-  ls_program *p = calloc (1, sizeof *p);
-  if (!p)
-    abort ();
+  ls_program *p = ls_xcalloc (1, sizeof *p);
   index_set_init (&p->string_index);
   index_set_init (&p->name_index);
   index_set_init (&p->program_names);
@@ -291,8 +233,8 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
 					    big_endian);
   /* Most strings have one or two uses, and a site is ~120 bytes: start
      small (16 sites for each of git's 14k strings took 27 MB).  */
-  s->uses = grow_array_from (s->uses, &s->uses_alloc, s->n_uses + 1,
-			     sizeof *s->uses, 1);
+  s->uses = ls_grow_array (s->uses, &s->uses_alloc, s->n_uses + 1,
+			   sizeof *s->uses, 1);
   struct ls_site *u = &s->uses[s->n_uses++];
   *u = *site;
   u->file = intern (p, site->file);
@@ -333,7 +275,7 @@ ls_program_add_name (ls_program *p, const char *name)
   size_t index = intern_index (p, name);
   struct span_key key = { p, name, strlen (name) };
   size_t *slot = index_set_find (&p->program_names,
-				 hash_bytes (name, key.len, HASH_SEED),
+				 ls_hash_bytes (LS_HASH_SEED, name, key.len),
 				 span_equal, &key);
   if (*slot)
     return;
@@ -347,27 +289,11 @@ ls_program_has_name (const ls_program *p, const char *name, size_t len)
 {
   struct span_key key = { p, name, len };
   struct index_set *set = (struct index_set *) &p->program_names;
-  return *index_set_find (set, hash_bytes (name, len, HASH_SEED), span_equal,
-			  &key) != 0;
+  return *index_set_find (set, ls_hash_bytes (LS_HASH_SEED, name, len),
+			  span_equal, &key) != 0;
 }
 
 /* ---- Deterministic order ---- */
-
-static int
-compare_names (const char *a, const char *b)
-{
-  if (a == b)
-    return 0;
-  if (!a || !b)
-    return a ? 1 : -1;
-  return strcmp (a, b);
-}
-
-static int
-compare_unsigned (unsigned a, unsigned b)
-{
-  return (a > b) - (a < b);
-}
 
 static int
 compare_referrers (const struct ls_site *a, const struct ls_site *b)
@@ -376,7 +302,7 @@ compare_referrers (const struct ls_site *a, const struct ls_site *b)
     return a->n_referrers < b->n_referrers ? -1 : 1;
   for (size_t i = 0; i < a->n_referrers; i++)
     {
-      int c = compare_names (a->referrers[i], b->referrers[i]);
+      int c = ls_compare_names (a->referrers[i], b->referrers[i]);
       if (c)
 	return c;
     }
@@ -392,28 +318,22 @@ compare_sites (const void *pa, const void *pb)
 {
   const struct ls_site *a = pa, *b = pb;
   int c;
-  if ((c = compare_names (a->file, b->file))
-      || (c = compare_unsigned (a->line, b->line))
-      || (c = compare_unsigned (a->column, b->column))
-      || (c = compare_names (a->unit, b->unit))
-      || (c = compare_names (a->function, b->function))
-      || (c = compare_names (a->variable, b->variable))
-      || (c = compare_names (a->inlined_from, b->inlined_from))
-      || (c = compare_names (a->call_file, b->call_file))
-      || (c = compare_unsigned (a->call_line, b->call_line))
+  if ((c = ls_compare_names (a->file, b->file))
+      || (c = ls_compare_size (a->line, b->line))
+      || (c = ls_compare_size (a->column, b->column))
+      || (c = ls_compare_names (a->unit, b->unit))
+      || (c = ls_compare_names (a->function, b->function))
+      || (c = ls_compare_names (a->variable, b->variable))
+      || (c = ls_compare_names (a->inlined_from, b->inlined_from))
+      || (c = ls_compare_names (a->call_file, b->call_file))
+      || (c = ls_compare_size (a->call_line, b->call_line))
       || (c = compare_referrers (a, b))
-      || (c = compare_names (a->callee, b->callee))
-      || (c = compare_unsigned (a->arg_index, b->arg_index))
-      || (c = compare_unsigned (a->format, b->format))
-      || (c = compare_unsigned (a->named_array, b->named_array)))
+      || (c = ls_compare_names (a->callee, b->callee))
+      || (c = ls_compare_size (a->arg_index, b->arg_index))
+      || (c = ls_compare_size (a->format, b->format))
+      || (c = ls_compare_size (a->named_array, b->named_array)))
     return c;
-  return compare_unsigned (a->dead, b->dead);
-}
-
-static int
-compare_name_ptrs (const void *pa, const void *pb)
-{
-  return compare_names (*(const char *const *) pa, *(const char *const *) pb);
+  return ls_compare_size (a->dead, b->dead);
 }
 
 /* Sort a site's referrers and drop repeats.  */
@@ -423,7 +343,7 @@ normalize_referrers (struct ls_site *u)
   if (u->n_referrers < 2)
     return;
   const char **refs = (const char **) u->referrers;
-  qsort (refs, u->n_referrers, sizeof *refs, compare_name_ptrs);
+  qsort (refs, u->n_referrers, sizeof *refs, ls_compare_name_ptrs);
   size_t n = 1;
   for (size_t i = 1; i < u->n_referrers; i++)
     if (refs[i] != refs[n - 1])
@@ -454,12 +374,12 @@ compare_strings (const void *pa, const void *pb)
   int c = compare_sites (&a->uses[0], &b->uses[0]);
   if (c)
     return c;
-  if ((c = compare_unsigned (a->elem_size, b->elem_size)))
+  if ((c = ls_compare_size (a->elem_size, b->elem_size)))
     return c;
   size_t n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
   if ((c = memcmp (a->bytes, b->bytes, n)))
     return c;
-  return (a->nbytes > b->nbytes) - (a->nbytes < b->nbytes);
+  return ls_compare_size (a->nbytes, b->nbytes);
 }
 
 void

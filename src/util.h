@@ -1,0 +1,71 @@
+/* util.h: the small helpers every file of the C core needs.
+
+   Allocation that cannot fail (the plugin can do nothing useful
+   without memory, so running out prints one line and aborts), arrays
+   that grow by doubling, error messages formatted into malloc'd
+   strings, the FNV-1a hash behind every hash table of the core, and
+   the three-way comparisons qsort callbacks are built from.  One
+   version of each, so that a policy (how an array grows, what a hash
+   is) is decided in one place.  No GCC header, no state.  */
+
+#ifndef LTOSPELL_UTIL_H
+#define LTOSPELL_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Allocate or die.  A size of zero still gives a unique pointer.  */
+void *ls_xmalloc (size_t size);
+void *ls_xcalloc (size_t n, size_t size);
+void *ls_xrealloc (void *old, size_t size);
+char *ls_xstrdup (const char *s);
+/* The LEN bytes at S, NUL-terminated (S may hold NULs: all are copied).  */
+char *ls_xstrndup (const char *s, size_t len);
+
+/* Make ITEMS (ELEM bytes each, *ALLOC allocated) hold at least NEEDED
+   elements: the allocation doubles, starting from FIRST, so appending
+   one at a time costs amortized constant time.  Returns the (possibly
+   moved) array; *ALLOC is updated.  */
+void *ls_grow_array (void *items, size_t *alloc, size_t needed, size_t elem,
+		     size_t first);
+
+/* A malloc'd printf-style message; aborts when out of memory.  */
+char *ls_xasprintf (const char *fmt, ...)
+  __attribute__ ((format (printf, 1, 2)));
+char *ls_xvasprintf (const char *fmt, va_list ap)
+  __attribute__ ((format (printf, 1, 0)));
+
+/* A malloc'd printf-style error message, or NULL when out of memory:
+   for the paths that report a bad option or file and must not abort
+   while doing so.  */
+char *ls_error_printf (const char *fmt, ...)
+  __attribute__ ((format (printf, 1, 2)));
+
+/* FNV-1a, 64 bits: short keys, good enough spread, no setup.  Start
+   from LS_HASH_SEED (or a value derived from it) and feed bytes.  */
+#define LS_HASH_SEED 0xcbf29ce484222325ULL
+#define LS_HASH_PRIME 0x100000001b3ULL
+
+static inline uint64_t
+ls_hash_byte (uint64_t h, unsigned char c)
+{
+  return (h ^ c) * LS_HASH_PRIME;
+}
+
+uint64_t ls_hash_bytes (uint64_t h, const void *data, size_t len);
+
+/* Three-way comparisons: <0, 0 or >0 as A sorts before, with or after B.  */
+static inline int
+ls_compare_size (size_t a, size_t b)
+{
+  return (a > b) - (a < b);
+}
+
+/* Names that may be NULL (which sorts first); equal pointers are equal
+   without reading them, which is the common case for interned names.  */
+int ls_compare_names (const char *a, const char *b);
+/* A qsort callback for an array of (possibly NULL) names.  */
+int ls_compare_name_ptrs (const void *pa, const void *pb);
+
+#endif /* LTOSPELL_UTIL_H */
