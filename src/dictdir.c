@@ -95,8 +95,48 @@ list_word_lists (const char *dir, char ***names_out, size_t *n)
   return 0;
 }
 
+/* The language a word list is for, from its name: "en_GB.txt" is for
+   en_GB, "en.txt" for every en_*; other names ("programming.txt") are
+   for every language.  Returns the length of the language part of
+   BASE, or 0.  */
+static size_t
+list_language (const char *base)
+{
+  size_t n = 0;
+  while (base[n] >= 'a' && base[n] <= 'z')
+    n++;
+  if (n < 2 || n > 3)
+    return 0;
+  if (base[n] == '_' && base[n + 1] >= 'A' && base[n + 1] <= 'Z'
+      && base[n + 2] >= 'A' && base[n + 2] <= 'Z')
+    n += 3;
+  return strcmp (base + n, ".txt") == 0 ? n : 0;
+}
+
+/* Is the word list at PATH for one of LANGS (comma-separated)?  */
+static bool
+list_wanted (const char *path, const char *langs)
+{
+  const char *slash = strrchr (path, '/');
+  const char *base = slash ? slash + 1 : path;
+  size_t n = list_language (base);
+  if (n == 0 || langs == NULL)
+    return true;
+  for (const char *l = langs; *l; )
+    {
+      size_t len = strcspn (l, ",");
+      /* "en" matches en_US; "en_GB" matches only en_GB.  */
+      if (len >= n && strncmp (l, base, n) == 0
+	  && (len == n || (n <= 3 && l[n] == '_')))
+	return true;
+      l += len + (l[len] == ',');
+    }
+  return false;
+}
+
 int
-ls_speller_add_words_dir (ls_speller *sp, const char *dir, char **err)
+ls_speller_add_words_dir (ls_speller *sp, const char *dir, const char *langs,
+			  char **err)
 {
   size_t n;
   char **paths;
@@ -112,7 +152,7 @@ ls_speller_add_words_dir (ls_speller *sp, const char *dir, char **err)
   int status = 0;
   for (size_t i = 0; i < n; i++)
     {
-      if (status == 0
+      if (status == 0 && list_wanted (paths[i], langs)
 	  && ls_speller_add_words_file (sp, paths[i], err) != 0)
 	status = -1;
       free (paths[i]);

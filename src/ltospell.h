@@ -83,8 +83,12 @@ const char *const *ls_speller_suggest (ls_speller *sp, const char *word,
 				       size_t len, size_t *n);
 
 /* Accept the words of every *.txt word list in DIR, in name order
-   (dictdir.c).  Returns 0, or -1 with *ERR set.  */
-int ls_speller_add_words_dir (ls_speller *sp, const char *dir, char **err);
+   (dictdir.c).  A list named for a language (en_GB.txt, or en.txt for
+   every en_*) is loaded only when LANGS, a comma-separated list such
+   as the lang= option, names it; NULL loads every list.  Returns 0, or
+   -1 with *ERR set.  */
+int ls_speller_add_words_dir (ls_speller *sp, const char *dir,
+			      const char *langs, char **err);
 
 /* The directory of the project's word lists for the plugin loaded
    from PLUGIN_PATH: ltospell-dict/ beside it once installed, ../dict

@@ -949,7 +949,7 @@ open_speller (void)
     dict_dir = ls_default_dict_dir (plugin_path);
   else if (strcmp (options.dict, "none") != 0)
     dict_dir = xstrdup (options.dict);
-  if (dict_dir && ls_speller_add_words_dir (sp, dict_dir, &err) != 0)
+  if (dict_dir && ls_speller_add_words_dir (sp, dict_dir, options.lang, &err) != 0)
     {
       error ("ltospell: %s", err ? err : dict_dir);
       free (err);

@@ -162,7 +162,7 @@ test_loads_txt_files (void)
   ls_speller_free (sp);
   sp = new_speller ();
   char *err = NULL;
-  int status = ls_speller_add_words_dir (sp, at ("words"), &err);
+  int status = ls_speller_add_words_dir (sp, at ("words"), NULL, &err);
   UNIT_CHECK ("dir: returns 0", status == 0);
   UNIT_STREQ ("dir: no message", err, NULL);
   UNIT_CHECK ("dir: a.txt loaded", accepts (sp, "frobnitzer"));
@@ -182,6 +182,41 @@ test_loads_txt_files (void)
   ls_speller_free (sp);
 }
 
+/* Lists named for a language load only when lang= names it.  */
+static void
+test_language_lists (void)
+{
+  make_dir ("langs");
+  write_file ("langs/common.txt", "commonlistword\n");
+  write_file ("langs/en.txt", "englistword\n");
+  write_file ("langs/en_GB.txt", "britlistword\n");
+  write_file ("langs/en_US.txt", "amerlistword\n");
+  write_file ("langs/de_DE.txt", "deutschlistword\n");
+  ls_speller *sp = new_speller ();
+  char *err = NULL;
+  UNIT_CHECK ("langs: loads for lang=en_US",
+	      ls_speller_add_words_dir (sp, at ("langs"), "en_US", &err) == 0);
+  UNIT_CHECK ("langs: a list for every language always loads",
+	      accepts (sp, "commonlistword"));
+  UNIT_CHECK ("langs: en.txt loads for en_US", accepts (sp, "englistword"));
+  UNIT_CHECK ("langs: en_US.txt loads for en_US",
+	      accepts (sp, "amerlistword"));
+  UNIT_CHECK ("langs: en_GB.txt does not load for en_US",
+	      !accepts (sp, "britlistword"));
+  UNIT_CHECK ("langs: de_DE.txt does not load for en_US",
+	      !accepts (sp, "deutschlistword"));
+  ls_speller_free (sp);
+  sp = new_speller ();
+  UNIT_CHECK ("langs: loads for lang=en_US,en_GB",
+	      ls_speller_add_words_dir (sp, at ("langs"), "en_US,en_GB",
+					&err) == 0);
+  UNIT_CHECK ("langs: both lists with two languages",
+	      accepts (sp, "britlistword") && accepts (sp, "amerlistword"));
+  UNIT_CHECK ("langs: still not de_DE", !accepts (sp, "deutschlistword"));
+  ls_speller_free (sp);
+  free (err);
+}
+
 /* Files are loaded in name order and loading stops at the first bad
    one: with a bad m.txt, a.txt is loaded and z.txt is not, whatever
    order readdir returns them in.  m.txt is a directory, which opens
@@ -196,7 +231,7 @@ test_sorted_order_and_first_error (void)
   write_file ("order/a.txt", "aylistword\n");
   ls_speller *sp = new_speller ();
   char *err = NULL;
-  int status = ls_speller_add_words_dir (sp, at ("order"), &err);
+  int status = ls_speller_add_words_dir (sp, at ("order"), NULL, &err);
   UNIT_CHECK ("order: a bad list fails the directory", status == -1);
   char want[960];
   snprintf (want, sizeof want, "cannot read word list '%s/order/m.txt': %s",
@@ -217,7 +252,7 @@ test_sorted_order_and_first_error (void)
   write_file ("badline/3.txt", "threelistword\n");
   sp = new_speller ();
   err = NULL;
-  status = ls_speller_add_words_dir (sp, at ("badline"), &err);
+  status = ls_speller_add_words_dir (sp, at ("badline"), NULL, &err);
   UNIT_CHECK ("bad line: fails", status == -1);
   UNIT_CHECK ("bad line: the message names 2.txt",
 	      err && strstr (err, "badline/2.txt") != NULL);
@@ -234,21 +269,21 @@ test_empty_and_missing_dirs (void)
   char *err = NULL;
   make_dir ("empty");
   UNIT_CHECK ("empty dir: 0",
-	      ls_speller_add_words_dir (sp, at ("empty"), &err) == 0);
+	      ls_speller_add_words_dir (sp, at ("empty"), NULL, &err) == 0);
   UNIT_STREQ ("empty dir: no message", err, NULL);
   free (err);
   err = NULL;
   make_dir ("nolists");
   write_file ("nolists/README", "nothing\n");
   UNIT_CHECK ("dir without lists: 0",
-	      ls_speller_add_words_dir (sp, at ("nolists"), &err) == 0);
+	      ls_speller_add_words_dir (sp, at ("nolists"), NULL, &err) == 0);
   UNIT_STREQ ("dir without lists: no message", err, NULL);
   free (err);
   err = NULL;
 
   char want[960];
   UNIT_CHECK ("missing dir: -1",
-	      ls_speller_add_words_dir (sp, at ("missing"), &err) == -1);
+	      ls_speller_add_words_dir (sp, at ("missing"), NULL, &err) == -1);
   snprintf (want, sizeof want,
 	    "cannot read the word-list directory '%s/missing': %s", root,
 	    strerror (ENOENT));
@@ -256,7 +291,7 @@ test_empty_and_missing_dirs (void)
   free (err);
   err = NULL;
   UNIT_CHECK ("file as dir: -1",
-	      ls_speller_add_words_dir (sp, at ("nolists/README"), &err) == -1);
+	      ls_speller_add_words_dir (sp, at ("nolists/README"), NULL, &err) == -1);
   snprintf (want, sizeof want,
 	    "cannot read the word-list directory '%s/nolists/README': %s",
 	    root, strerror (ENOTDIR));
@@ -279,7 +314,7 @@ test_project_dict (const char *top)
     }
   ls_speller *sp = new_speller ();
   char *err = NULL;
-  int status = ls_speller_add_words_dir (sp, dir, &err);
+  int status = ls_speller_add_words_dir (sp, dir, NULL, &err);
   UNIT_CHECK ("project dict/: every list loads", status == 0);
   if (err)
     fprintf (stderr, "%s\n", err);
@@ -308,6 +343,7 @@ main (void)
   test_default_dict_dir ();
   test_loads_txt_files ();
   test_sorted_order_and_first_error ();
+  test_language_lists ();
   test_empty_and_missing_dirs ();
   test_project_dict (top);
 
