@@ -417,6 +417,9 @@ json_finding (struct json *j, const struct ls_finding *f, ls_speller *sp,
   json_bool (j, ls_string_is_dead (f->str));
   json_key (j, "warns");
   json_bool (j, ls_finding_warns (f, o));
+  /* The string reaches gettext or a format_arg function: users see it.  */
+  json_key (j, "user_visible");
+  json_bool (j, f->user_visible);
   size_t n;
   const char **suggestions = finding_suggestions (f, sp, &n);
   json_key (j, "suggestions");
