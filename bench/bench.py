@@ -273,7 +273,8 @@ def parse_plugin_output(path):
 STATS_RE = re.compile(
     r"ltospell: stats: (\d+) functions \((\d+) bodies read\), (\d+) variables, "
     r"(\d+) dead symbols; cpu seconds: load ([0-9.]+), walk ([0-9.]+), "
-    r"check ([0-9.]+), report ([0-9.]+), total ([0-9.]+)")
+    r"gc ([0-9.]+), split ([0-9.]+), check ([0-9.]+), report ([0-9.]+), "
+    r"total ([0-9.]+)")
 
 
 def parse_stats(lines):
@@ -285,8 +286,9 @@ def parse_stats(lines):
             return {"functions": int(g[0]), "plugin_stats": {
                 "bodies_read": int(g[1]), "variables": int(g[2]),
                 "dead_symbols": int(g[3]), "load": float(g[4]),
-                "walk": float(g[5]), "check": float(g[6]),
-                "report": float(g[7]), "total": float(g[8])}}
+                "walk": float(g[5]), "gc": float(g[6]), "split": float(g[7]),
+                "check": float(g[8]), "report": float(g[9]),
+                "total": float(g[10])}}
     return {"plugin_stats": {}}
 
 
@@ -413,13 +415,14 @@ def table(name, spec, src, plain, spell, plugin, same, cs, hs, loads, cmd):
     lines.append("")
     if ps:
         lines.append("Plugin phases (`-fplugin-arg-ltospell-stats`, CPU s): "
-                     "loading bodies %.2f, walking %.2f, splitting and checking "
-                     "%.2f, reporting %.2f; total %.2f = %.2f %% of link CPU "
-                     "(garbage collection between bodies and opening the "
-                     "dictionaries are outside these phases: the WPA CPU "
-                     "delta above includes them).  Bodies read %d, variables "
+                     "loading bodies %.2f, walking %.2f, garbage collection "
+                     "%.2f, splitting %.2f, checking %.2f, reporting %.2f; "
+                     "total %.2f = %.2f %% of link CPU (the WPA CPU delta "
+                     "above also counts the symbol-table walks and freeing "
+                     "memory at the end).  Bodies read %d, variables "
                      "%d, dead symbols %d.\n" % (
-                         ps["load"], ps["walk"], ps["check"], ps["report"],
+                         ps["load"], ps["walk"], ps["gc"], ps["split"],
+                         ps["check"], ps["report"],
                          ps["total"], ps["total"] / plain["cpu"] * 100,
                          ps["bodies_read"], ps["variables"], ps["dead_symbols"]))
     else:
