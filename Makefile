@@ -23,7 +23,25 @@ CORE_SRCS  = $(wildcard src/*.c)
 CORE_HDRS  = $(wildcard src/*.h)
 CORE_OBJS  = $(CORE_SRCS:src/%.c=build/%.o)
 PLUGIN_OBJS = build/plugin.o
-UNIT_TESTS = $(patsubst src/tests/%.c,build/tests/%,$(wildcard src/tests/test_*.c))
+UNIT_TESTS = $(patsubst src/tests/%.c,build/tests/%,$(wildcard src/tests/test_*.c)) \
+	     build/tests/fuzz_replay
+
+# The unit tests once more under AddressSanitizer and UBSan: the same
+# sources, the core built again with the sanitizers into build/asan/.
+SANITIZE   = -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+	     -fno-omit-frame-pointer
+ASAN_OBJS  = $(CORE_SRCS:src/%.c=build/asan/%.o)
+ASAN_TESTS = $(UNIT_TESTS:build/tests/%=build/asan/tests/%)
+ASAN_ENV   = ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+# The plugin for GCC 11 too, into build/gcc-11/, when gcc-11-plugin-dev
+# is installed.  The C core does not depend on the GCC version: only
+# plugin.o is built again.
+GCC11       = gcc-11
+GXX11       = g++-11
+GCC11_PLUGIN_DIR := $(shell $(GCC11) -print-file-name=plugin 2>/dev/null)
+HAVE_GCC11  := $(if $(wildcard $(GCC11_PLUGIN_DIR)/include/gcc-plugin.h),yes)
 
 DESTDIR ?=
 INSTALL_DIR = $(DESTDIR)$(PLUGIN_DIR)
@@ -58,6 +76,48 @@ build/tests/%: src/tests/%.c src/tests/unit.h build/libltospell-core.a | build
 	$(quiet) CC $@
 	$(Q)$(CC) $(CORE_CFLAGS) -Isrc -o $@ $< build/libltospell-core.a $(ENCHANT_LIBS)
 
+build/tests/fuzz_replay: src/fuzz/replay.c src/fuzz/targets.h build/libltospell-core.a | build
+	$(quiet) CC $@
+	$(Q)$(CC) $(CORE_CFLAGS) -Isrc -o $@ $< build/libltospell-core.a $(ENCHANT_LIBS)
+
+build/asan/%.o: src/%.c $(CORE_HDRS) | build
+	$(Q)mkdir -p $(@D)
+	$(quiet) CC $@
+	$(Q)$(CC) $(CORE_CFLAGS) $(SANITIZE) -c -o $@ $<
+
+build/asan/libltospell-core.a: $(ASAN_OBJS)
+	$(Q)mkdir -p $(@D)
+	$(quiet) AR $@
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+build/asan/tests/fuzz_replay: src/fuzz/replay.c src/fuzz/targets.h build/asan/libltospell-core.a | build
+	$(Q)mkdir -p $(@D)
+	$(quiet) CC $@
+	$(Q)$(CC) $(CORE_CFLAGS) $(SANITIZE) -Isrc -o $@ $< build/asan/libltospell-core.a $(ENCHANT_LIBS)
+
+build/asan/tests/%: src/tests/%.c src/tests/unit.h build/asan/libltospell-core.a | build
+	$(Q)mkdir -p $(@D)
+	$(quiet) CC $@
+	$(Q)$(CC) $(CORE_CFLAGS) $(SANITIZE) -Isrc -o $@ $< build/asan/libltospell-core.a $(ENCHANT_LIBS)
+
+# GCC 11's plugin headers include gcov-iov.h, which the package lacks;
+# lto-streamer.h needs only that it exists.
+build/gcc-11/include/gcov-iov.h:
+	$(Q)mkdir -p $(@D)
+	$(Q)echo '#define GCOV_VERSION ((gcov_unsigned_t) 0x4231332a)' > $@
+
+build/gcc-11/plugin.o: src/plugin.cc $(CORE_HDRS) build/gcc-11/include/gcov-iov.h
+	$(Q)mkdir -p $(@D)
+	$(quiet) CXX $@
+	$(Q)$(GXX11) $(subst -I$(PLUGIN_DIR)/include,-I$(GCC11_PLUGIN_DIR)/include,$(PLUGIN_CXXFLAGS)) \
+	  -Ibuild/gcc-11/include -c -o $@ $<
+
+# Beside it, ltospell-dict/ points to dict/ as once installed.
+build/gcc-11/ltospell.so: $(CORE_OBJS) build/gcc-11/plugin.o
+	$(quiet) LINK $@
+	$(Q)$(GXX11) -shared -o $@ $^ $(ENCHANT_LIBS)
+	$(Q)ln -sfn ../../dict build/gcc-11/ltospell-dict
+
 build:
 	$(Q)mkdir -p build/tests
 
@@ -71,13 +131,26 @@ test-deps:
 # Every test: the core's unit tests, then the multi-unit LTO programs.
 # The last line is the plain summary "N passed, N failed".
 check: test-deps
-	$(Q)$(MAKE) --no-print-directory all $(UNIT_TESTS)
+	$(Q)$(MAKE) --no-print-directory all $(UNIT_TESTS) $(ASAN_TESTS) \
+	  $(if $(HAVE_GCC11),build/gcc-11/ltospell.so)
 	$(Q)rm -f build/check.log; status=0; \
 	for t in $(UNIT_TESTS); do \
 	  $$t >> build/check.log 2>&1 || { echo "FAIL: $$t exited with $$?" >> build/check.log; }; \
 	done; \
+	for t in $(ASAN_TESTS); do \
+	  $(ASAN_ENV) $$t > build/asan/out 2>&1; rc=$$?; \
+	  sed 's/^\(PASS\|FAIL\): /\1: asan: /' build/asan/out >> build/check.log; \
+	  test $$rc = 0 || echo "FAIL: $$t exited with $$rc" >> build/check.log; \
+	done; \
 	$(PYTHON) lto-tests/runner.py --plugin build/ltospell.so >> build/check.log 2>&1 || \
 	  echo "FAIL: lto-tests runner exited with $$?" >> build/check.log; \
+	if test -n "$(HAVE_GCC11)"; then \
+	  GCC=$(GCC11) GXX=$(GXX11) GFORTRAN=gfortran-11 $(PYTHON) lto-tests/runner.py \
+	    --plugin build/gcc-11/ltospell.so -k 'cli-*' -k basic -k cxx -k wide -k table_chain \
+	    -k torture_bytes -k torture_cxx > build/gcc-11/out 2>&1; rc=$$?; \
+	  sed 's/^\(PASS\|FAIL\): /\1: gcc-11: /' build/gcc-11/out >> build/check.log; \
+	  test $$rc = 0 || echo "FAIL: GCC 11 lto-tests exited with $$rc" >> build/check.log; \
+	else echo "gcc-11-plugin-dev not installed: GCC 11 build not tested" >> build/check.log; fi; \
 	grep '^FAIL' build/check.log || true; \
 	awk '/^PASS/ {p++} /^FAIL/ {f++} END {printf "%d passed, %d failed\n", p, f; exit f > 0}' build/check.log
 
@@ -99,7 +172,21 @@ bench: all
 bench-scale: all
 	$(Q)$(PYTHON) bench/scale
 
+# Fuzz the C core with libFuzzer for FUZZ_TIME seconds a target
+# (default 60); inputs that crash are kept in src/fuzz/corpus/.
+fuzz:
+	$(Q)sh src/fuzz/run
+
+# The lto1 that hosts the plugin under valgrind (about a minute).
+check-valgrind: all
+	$(Q)$(PYTHON) lto-tests/valgrind.py --plugin build/ltospell.so
+
+# The torture tests in every combination of flags and link modes.
+check-full: all
+	$(Q)$(PYTHON) lto-tests/runner.py --plugin build/ltospell.so --full -k 'torture_*'
+
 clean:
 	$(Q)rm -rf build
 
-.PHONY: all deps test-deps check demo install bench bench-scale clean
+.PHONY: all deps test-deps check demo install bench bench-scale clean fuzz \
+	check-valgrind check-full

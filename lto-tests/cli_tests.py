@@ -5,6 +5,8 @@ a runner.Result with one PASS/FAIL line.  Their sources are in
 lto-tests/cli/ (not LTO tests themselves: they are not named NAME_0.c).
 """
 
+import concurrent.futures
+import json
 import os
 import re
 import shutil
@@ -26,10 +28,20 @@ class Case:
         self.runs = []
         self.problems = []
 
-    def run(self, argv):
-        r = R.run(argv)
+    def run(self, argv, env=None):
+        r = R.run(argv, env=env)
         self.runs.append(r)
         return r
+
+    def path(self, name):
+        """NAME in the scratch directory, relative to the repository."""
+        return os.path.join(self.tmp, name)
+
+    def write(self, name, data):
+        """Write bytes DATA to NAME in the scratch directory; its path."""
+        with open(os.path.join(R.ROOT, self.path(name)), "wb") as f:
+            f.write(data)
+        return self.path(name)
 
     def compile(self, src):
         """Compile SRC with -flto -c, without the plugin; None if that failed."""
@@ -40,10 +52,10 @@ class Case:
             return None
         return obj
 
-    def link(self, objs, plugin_args=(), flags=(), exe="prog"):
+    def link(self, objs, plugin_args=(), flags=(), exe="prog", env=None):
         return self.run([R.GCC, "-O2", "-flto"] + list(flags) + R.DIAG_FLAGS
                         + ["-fplugin=" + self.plugin] + list(plugin_args)
-                        + list(objs) + ["-o", os.path.join(self.tmp, exe)])
+                        + list(objs) + ["-o", os.path.join(self.tmp, exe)], env)
 
     def expect(self, cond, problem):
         if not cond:
@@ -54,10 +66,19 @@ class Case:
         self.expect(not R.ICE_RE.search(r.output),
                     "internal compiler error: %s" % first_line(R.ICE_RE, r.output))
 
-    def result(self):
+    def result(self, xfail=None):
+        """The PASS/FAIL line.  With XFAIL (why the test is known to fail
+        for now), a failure is an XFAIL line and a pass is a FAIL that
+        asks for the mark to be removed."""
         res = R.Result()
         details = "".join(r.describe() for r in self.runs) if self.problems else ""
-        res.add(not self.problems, self.name, self.problems, details)
+        if xfail and self.problems:
+            res.add("xfail", self.name, ["%s (%s)" % (xfail, "; ".join(self.problems))])
+        elif xfail:
+            res.add(False, self.name, ["XPASS: passes now; remove its xfail mark in "
+                                       "lto-tests/cli_tests.py (was: %s)" % xfail])
+        else:
+            res.add(not self.problems, self.name, self.problems, details)
         return res
 
 
@@ -83,15 +104,180 @@ def check_bad_arg(case, obj, arg, named, flags=()):
                     % (arg, mode, named, errors[0].strip()))
 
 
-def bad_arg_test(name, arg, named):
+def bad_arg_test(name, arg, named, files=None, xfail=None):
+    """A test linking with the bad plugin ARG (KEY[=VALUE]) in WPA and
+    in -flto-partition=none.  FILES maps names to bytes to write into
+    the scratch directory first; "{NAME}" in ARG and NAMED becomes the
+    path of file NAME.  XFAIL: why it is known to fail for now."""
     def test(plugin):
         case = Case(name, plugin)
+        paths = {k: case.write(k, v) if v is not None else make_dir(case, k)
+                 for k, v in (files or {}).items()}
+        full_arg = arg.format(**paths)
+        if not full_arg.startswith("-fplugin-arg-"):
+            full_arg = "-fplugin-arg-ltospell-" + full_arg
         obj = case.compile(CLEAN)
         if obj:
             for flags in ((), ("-flto-partition=none",)):
-                check_bad_arg(case, obj, arg, named, flags)
-        return case.result()
+                check_bad_arg(case, obj, full_arg, named.format(**paths), flags)
+        return case.result(xfail)
     return test
+
+
+def make_dir(case, name):
+    os.makedirs(os.path.join(R.ROOT, case.path(name)), exist_ok=True)
+    return case.path(name)
+
+
+def test_good_args(plugin):
+    """Every valid argument at once, and the edge cases that are not
+    errors (an empty word-list directory, an empty word list): the link
+    succeeds and reports as usual."""
+    case = Case("cli-good-args", plugin)
+    words = case.write("words.txt", b"# comment\n\nblorfing\n")
+    empty = case.write("empty.txt", b"")
+    empty_dir = make_dir(case, "empty-dict")
+    obj = case.compile(TYPO)
+    if obj:
+        for args in (["lang=en_US,en_GB", "provider=aspell", "dict=none",
+                      "words=" + words, "words=" + empty, "tier=all", "sinks=on",
+                      "format=gcc", "quiet"],
+                     ["provider=hunspell", "dict=" + empty_dir, "lang=en_US"]):
+            r = case.link([obj], ["-fplugin-arg-ltospell-" + a for a in args])
+            case.no_ice(r)
+            label = " ".join(args)
+            case.expect(r.rc == 0, "%s: link failed (exit %s)" % (label, r.rc))
+            case.expect(not R.plugin_errors(r.output), "%s: errors: %s"
+                        % (label, " | ".join(R.plugin_errors(r.output))))
+            diags, _ = R.parse_output(r.output)
+            case.problems += ["%s: %s" % (label, p)
+                              for p in R.match_findings(typo_markers(), diags)]
+    return case.result()
+
+
+def test_home_untouched(plugin):
+    """The plugin never writes into $HOME (enchant would create
+    ~/.config/enchant): links with a fresh empty HOME and
+    XDG_CONFIG_HOME, with each provider and with suggestions asked for,
+    leave them empty."""
+    case = Case("cli-home-untouched", plugin)
+    home = os.path.join(R.ROOT, make_dir(case, "home"))
+    env = dict(R.ENV, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"),
+               XDG_DATA_HOME=os.path.join(home, ".local", "share"),
+               XDG_CACHE_HOME=os.path.join(home, ".cache"))
+    env.pop("ENCHANT_CONFIG_DIR", None)
+    obj = case.compile(TYPO)
+    if obj:
+        for provider in (None, "aspell", "hunspell"):
+            args = ["-fplugin-arg-ltospell-provider=" + provider] if provider else []
+            r = case.link([obj], args, env=env)
+            case.no_ice(r)
+            case.expect(r.rc == 0, "link failed (exit %s)" % r.rc)
+            case.expect("did you mean" in r.output, "no suggestion was asked for "
+                        "(provider %s)" % provider)
+        created = [os.path.relpath(os.path.join(d, f), home)
+                   for d, dirs, files in os.walk(home) for f in dirs + files]
+        case.expect(not created, "written into $HOME: %s" % ", ".join(sorted(created)))
+    return case.result()
+
+
+# Four programs, each with its own misspellings, for parallel links.
+PARALLEL_SOURCES = [
+    '#include <stdio.h>\nint main (void) { puts ("we recieve %d"); return 0; }\n',
+    '#include <stdio.h>\nint main (void) { puts ("a seperate lenght"); return 0; }\n',
+    '#include <stdio.h>\nint main (void) { puts ("wait untill teh end"); return 0; }\n',
+    '#include <stdio.h>\nint main (void) { puts ("the adress occured"); return 0; }\n',
+]
+
+
+def test_parallel_links(plugin):
+    """Four links at once, as under make -j, each with its report=
+    file: each prints exactly what it prints alone, and each report
+    (once report= is implemented) names only its own program's words."""
+    case = Case("cli-parallel-links", plugin)
+    objs = []
+    for i, src in enumerate(PARALLEL_SOURCES):
+        objs.append(case.compile(case.write("p%d.c" % i, src.encode())))
+    if None in objs:
+        return case.result()
+
+    def link(i, tag):
+        report = case.path("report%d.%s.json" % (i, tag))
+        return case.link([objs[i]], ["-fplugin-arg-ltospell-report=" + report],
+                         ["-flto=2"], exe="p%d.%s" % (i, tag)), report
+
+    serial = [link(i, "serial")[0] for i in range(4)]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        parallel = list(pool.map(lambda i: link(i, "parallel"), range(4)))
+    for i, ((r, report), alone) in enumerate(zip(parallel, serial)):
+        case.no_ice(r)
+        case.expect(r.rc == 0, "link %d failed (exit %s)" % (i, r.rc))
+        own = [d.word for d in warnings_of(r.output)]
+        case.expect(own == [d.word for d in warnings_of(alone.output)],
+                    "link %d printed %s in parallel, %s alone"
+                    % (i, own, [d.word for d in warnings_of(alone.output)]))
+        case.expect(len(own) >= 1, "link %d: no warning" % i)
+        path = os.path.join(R.ROOT, report)
+        if os.path.exists(path):
+            try:
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+                json.loads(text)
+            except (OSError, ValueError) as e:
+                case.problems.append("report %d is not JSON: %s" % (i, e))
+                continue
+            others = [d.word for j, (o, _) in enumerate(parallel) if j != i
+                      for d in warnings_of(o.output) if d.word not in own]
+            case.expect(all(w in text for w in own), "report %d lacks %s" % (i, own))
+            case.expect(not any(w in text for w in others),
+                        "report %d names another link's words" % i)
+    return case.result()
+
+
+def test_parallel_reports(plugin):
+    """report= writes its file (so that test_parallel_links, which
+    checks the reports only when they exist, cannot pass vacuously)."""
+    case = Case("cli-parallel-reports", plugin)
+    obj = case.compile(case.write("p.c", PARALLEL_SOURCES[0].encode()))
+    if obj:
+        report = case.path("report.json")
+        r = case.link([obj], ["-fplugin-arg-ltospell-report=" + report])
+        case.expect(r.rc == 0, "link failed (exit %s)" % r.rc)
+        case.expect(os.path.exists(os.path.join(R.ROOT, report)), "no report written")
+    return case.result()
+
+
+def test_version_guard(plugin):
+    """A plugin built for another GCC is refused with one error naming
+    it, never an ICE, in both directions (GCC 12's plugin in gcc-11 and
+    GCC 11's in gcc): build/gcc-11/ltospell.so beside build/ltospell.so."""
+    case = Case("cli-version-guard", plugin)
+    build = os.path.dirname(plugin)
+    gcc12 = "gcc-12" if shutil.which("gcc-12") else "gcc"
+    if os.path.basename(build) == "gcc-11":
+        pairs = [(gcc12, plugin), ("gcc-11", os.path.join(os.path.dirname(build),
+                                                          "ltospell.so"))]
+    else:
+        pairs = [("gcc-11", plugin), (gcc12, os.path.join(build, "gcc-11", "ltospell.so"))]
+    pairs = [(gcc, so) for gcc, so in pairs if shutil.which(gcc) and os.path.isfile(so)]
+    if not pairs:
+        res = R.Result()
+        res.add("unsupported", case.name, ["needs gcc-11 and build/gcc-11/ltospell.so"])
+        return res
+    for gcc, so in pairs:
+        obj = os.path.join(case.tmp, "clean.%s.o" % os.path.basename(gcc))
+        r = case.run([gcc, "-O2", "-flto", "-c", CLEAN, "-o", obj])
+        if not case.expect(r.rc == 0, "%s cannot compile" % gcc):
+            continue
+        r = case.run([gcc, "-O2", "-flto"] + R.DIAG_FLAGS + ["-fplugin=" + so, obj,
+                                                             "-o", case.path("prog")])
+        case.no_ice(r)
+        case.expect(r.rc != 0, "%s loaded %s" % (gcc, so))
+        errors = R.plugin_errors(r.output)
+        if case.expect(len(errors) == 1, "%s with %s: %d error lines, want 1: %s"
+                       % (gcc, so, len(errors), " | ".join(errors))):
+            case.expect(so in errors[0], "the error does not name %s: %s" % (so, errors[0]))
+    return case.result()
 
 
 def typo_markers():
@@ -198,6 +384,52 @@ TESTS = [
                                    "-fplugin-arg-ltospell-words=/nonexistent/ltospell-words.txt",
                                    "/nonexistent/ltospell-words.txt")),
     ("cli-bad-value", bad_arg_test("cli-bad-value", "-fplugin-arg-ltospell-quiet=yes", "quiet")),
+    # Missing and malformed values, one per kind of option.
+    ("cli-bad-missing-value", bad_arg_test("cli-bad-missing-value", "lang", "lang")),
+    ("cli-bad-empty-value", bad_arg_test("cli-bad-empty-value", "words=", "words")),
+    ("cli-bad-empty-dict", bad_arg_test("cli-bad-empty-dict", "dict=", "dict")),
+    ("cli-bad-lang-list", bad_arg_test("cli-bad-lang-list", "lang=en_US,,en_GB",
+                                       "en_US,,en_GB")),
+    ("cli-bad-lang-chars", bad_arg_test("cli-bad-lang-chars", "lang=en US", "en US")),
+    ("cli-bad-lang-in-list", bad_arg_test("cli-bad-lang-in-list", "lang=en_US,xx_YY",
+                                          "xx_YY")),
+    ("cli-bad-tier", bad_arg_test("cli-bad-tier", "tier=bogus", "bogus")),
+    ("cli-bad-fail-on", bad_arg_test("cli-bad-fail-on", "fail-on=sometimes", "sometimes")),
+    ("cli-bad-format", bad_arg_test("cli-bad-format", "format=xml", "xml")),
+    ("cli-bad-sinks", bad_arg_test("cli-bad-sinks", "sinks=maybe", "maybe")),
+    ("cli-bad-provider", bad_arg_test("cli-bad-provider", "provider=nosuch", "nosuch")),
+    ("cli-bad-flag-value", bad_arg_test("cli-bad-flag-value", "werror=1", "werror")),
+    # Word lists and dictionaries that cannot be used.
+    ("cli-bad-words-dir", bad_arg_test("cli-bad-words-dir", "words={d}", "{d}",
+                                       {"d": None})),
+    ("cli-bad-words-binary", bad_arg_test(
+        "cli-bad-words-binary", "words={junk}", "{junk}",
+        {"junk": bytes((i * 167 + 13) % 256 for i in range(4096))})),
+    ("cli-bad-words-nul", bad_arg_test("cli-bad-words-nul", "words={f}", "{f}",
+                                       {"f": b"good\nw\0rd\n"})),
+    ("cli-bad-words-latin1", bad_arg_test("cli-bad-words-latin1", "words={f}", "{f}",
+                                          {"f": b"caf\xe9\nnaive\n"})),
+    ("cli-bad-dict-missing", bad_arg_test("cli-bad-dict-missing",
+                                          "dict=/nonexistent/ltospell-dict",
+                                          "/nonexistent/ltospell-dict")),
+    ("cli-bad-dict-file", bad_arg_test("cli-bad-dict-file", "dict={f}", "{f}",
+                                       {"f": b"word\n"})),
+    ("cli-bad-dict-content", bad_arg_test("cli-bad-dict-content", "dict={d}", "x.txt",
+                                          {"d": None, "d/x.txt": b"\xff\xfe\0junk"})),
+    # Output files that cannot be written: the request cannot be met.
+    ("cli-bad-report-path", bad_arg_test(
+        "cli-bad-report-path", "report=/nonexistent/dir/x.json", "/nonexistent/dir/x.json")),
+    ("cli-bad-sarif-path", bad_arg_test(
+        "cli-bad-sarif-path", "sarif=/nonexistent/dir/x.sarif", "/nonexistent/dir/x.sarif")),
+    ("cli-bad-typos-file", bad_arg_test(
+        "cli-bad-typos-file", "typos=/nonexistent/typos.txt", "/nonexistent/typos.txt")),
+    ("cli-bad-ignore-file", bad_arg_test(
+        "cli-bad-ignore-file", "ignore=/nonexistent/ignore.txt", "/nonexistent/ignore.txt")),
+    ("cli-good-args", test_good_args),
+    ("cli-home-untouched", test_home_untouched),
+    ("cli-parallel-links", test_parallel_links),
+    ("cli-parallel-reports", test_parallel_reports),
+    ("cli-version-guard", test_version_guard),
     ("cli-non-lto-compile", test_non_lto),
     ("cli-lto-compile-silent", test_lto_compile_silent),
     ("cli-link-w", test_w),

@@ -2,8 +2,12 @@
 
    Every difference between GCC versions that ltospell cares about is
    handled here, behind small inline functions, so that plugin.cc reads
-   the same for every supported GCC.  Supported: GCC 12 (Debian 12's
-   gcc-12-plugin-dev).  */
+   the same for every supported GCC.  Supported: GCC 12 and GCC 11
+   (Debian 12's gcc-12-plugin-dev and gcc-11-plugin-dev).  The one
+   difference that matters to ltospell is how to ask for a collection
+   (compat_ggc_collect).  GCC 11's plugin headers also lack the
+   generated gcov-iov.h that lto-streamer.h includes: the Makefile
+   supplies one (build/gcc-11/include).  */
 
 #ifndef LTOSPELL_GCC_COMPAT_H
 #define LTOSPELL_GCC_COMPAT_H
@@ -29,8 +33,14 @@
 #include "output.h"
 #include "diagnostic.h"
 
-#if GCCPLUGIN_VERSION_MAJOR != 12
-#error "ltospell supports GCC 12 only"
+#if GCCPLUGIN_VERSION_MAJOR != 12 && GCCPLUGIN_VERSION_MAJOR != 11
+#error "ltospell supports GCC 11 and 12 only"
+#endif
+
+#if GCCPLUGIN_VERSION_MAJOR == 11
+/* ggc_force_collect, GCC 11's way to force a collection (exported by
+   lto1).  */
+#include "ggc-internal.h"
 #endif
 
 /* libiberty's demangler is linked into every GCC front end, but GCC
@@ -63,11 +73,25 @@ compat_restore_gc_policy (compat_gc_policy saved)
   param_ggc_min_heapsize = saved.min_heapsize;
 }
 
+/* Run a garbage collection; FORCE ignores GGC's heuristic.  GCC 12
+   takes the mode as an argument, GCC 11 has a flag for it.  */
+static inline void
+compat_ggc_collect (bool force)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  ggc_collect (force ? GGC_COLLECT_FORCE : GGC_COLLECT_HEURISTIC);
+#else
+  ggc_force_collect = force;
+  ggc_collect ();
+  ggc_force_collect = false;
+#endif
+}
+
 /* Collect if the heap grew past the policy's bound; cheap otherwise.  */
 static inline void
 compat_ggc_collect_if_grown (void)
 {
-  ggc_collect (GGC_COLLECT_HEURISTIC);
+  compat_ggc_collect (false);
 }
 
 /* Would a warning at LOC be printed (not -w, not a system header)?  */
@@ -211,7 +235,7 @@ extern "C" int malloc_trim (size_t);
 static inline void
 compat_release_freed_memory (void)
 {
-  ggc_collect (GGC_COLLECT_FORCE);
+  compat_ggc_collect (true);
   malloc_trim (0);
 }
 

@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Relink a real program in every LTO partition mode, with and without
+ltospell, and compare the code.
+
+ltospell must never change the generated code and never crash the
+compiler, and the small programs of lto-tests/ cannot show every shape
+of a real code base.  This script takes the link command of a program
+whose objects were already compiled with -flto (git, tmux, jq), and
+for each mode links it twice, once with -fplugin and once without,
+then checks:
+
+  - neither link failed, nothing printed looks like an ICE;
+  - .text, .rodata and .data are byte for byte the same;
+  - the symbol tables (nm) are the same;
+  - the findings (warning lines) are the same in every mode.
+
+One line per mode, then a summary; exit status 1 if anything differs.
+The executables are deleted after each comparison (they can be big);
+each link's output is kept in build/realprog/NAME/output.MODE, and
+symbol differences in nm.MODE.diff.
+Links run one at a time, each with the -flto=N of --jobs, under nice.
+
+Usage:
+  lto-tests/realprog.py [--plugin build/ltospell.so] [--modes M,M] \\
+      [--jobs 2] NAME DIR -- LINK COMMAND...
+
+LINK COMMAND is run in DIR; its "-o OUTPUT" is replaced.  For git:
+
+  cmd=$(make -n V=1 NO_GETTEXT=1 CFLAGS="-O2 -g -flto" LDFLAGS="-flto=2" \\
+        git | tail -1)     # the last line is the link of `git`
+  lto-tests/realprog.py git /tmp/src/git-2.39.5 -- $cmd
+"""
+
+import argparse
+import os
+import re
+import shlex
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True
+import runner as R                                      # noqa: E402
+
+# name -> extra link flags, appended last so that they win.
+ALL_MODES = {
+    "balanced": ["-flto-partition=balanced"],
+    "one": ["-flto-partition=one"],
+    "none": ["-flto-partition=none"],
+    "1to1": ["-flto-partition=1to1"],
+    "max": ["-flto-partition=max"],
+    "serial": ["-flto=1"],
+    "auto": ["-flto=auto"],
+}
+DEFAULT_MODES = "balanced,one,none,1to1,auto"
+
+
+def strip_output(argv):
+    """ARGV without its -o OUTPUT (and -oOUTPUT)."""
+    out, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a == "-o":
+            skip = True
+        elif a.startswith("-o") and len(a) > 2:
+            pass
+        else:
+            out.append(a)
+    return out
+
+
+def timed_run(argv, cwd, env):
+    start = time.time()
+    p = subprocess.run(["nice", "-n", "10"] + argv, cwd=cwd, env=env,
+                       stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT)
+    return p.returncode, p.stdout.decode("utf-8", "replace"), time.time() - start
+
+
+def symbols(path):
+    p = subprocess.run(["nm", "--defined-only", path], stdout=subprocess.PIPE,
+                       stderr=subprocess.DEVNULL)
+    return p.stdout
+
+
+def warning_lines(text):
+    return [l for l in text.splitlines() if ": warning: misspelled word" in l]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--plugin", default=os.path.join(R.ROOT, "build", "ltospell.so"))
+    ap.add_argument("--modes", default=DEFAULT_MODES,
+                    help="comma-separated, from: " + ", ".join(ALL_MODES))
+    ap.add_argument("--jobs", type=int, default=2, help="-flto=N of each link")
+    ap.add_argument("--keep", action="store_true", help="keep the executables")
+    ap.add_argument("name")
+    ap.add_argument("dir")
+    ap.add_argument("command", nargs=argparse.REMAINDER)
+    args = ap.parse_args()
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    if not command:
+        ap.error("no link command")
+    plugin = os.path.abspath(args.plugin)
+    out_dir = os.path.join(R.ROOT, "build", "realprog", args.name)
+    os.makedirs(out_dir, exist_ok=True)
+    base = strip_output(command)
+    env = dict(R.ENV)
+
+    failures = 0
+    findings = {}
+    for mode in args.modes.split(","):
+        flags = list(ALL_MODES[mode])
+        if not any(f.startswith("-flto=") for f in flags):
+            flags.append("-flto=%d" % args.jobs)
+        exe = os.path.join(out_dir, "with." + mode)
+        ref = os.path.join(out_dir, "without." + mode)
+        rc, out, t_with = timed_run(base + flags + R.DIAG_FLAGS + ["-fplugin=" + plugin,
+                                                                 "-o", exe], args.dir, env)
+        rc_ref, out_ref, t_ref = timed_run(base + flags + R.DIAG_FLAGS + ["-o", ref],
+                                           args.dir, env)
+        problems = []
+        if rc != 0:
+            problems.append("link with the plugin failed (exit %d)" % rc)
+        if rc_ref != 0:
+            problems.append("link without the plugin failed (exit %d)" % rc_ref)
+        if R.ICE_RE.search(out):
+            problems.append("ICE: " + next(l for l in out.splitlines() if R.ICE_RE.search(l)))
+        errors = R.plugin_errors(out)
+        if errors:
+            problems.append("errors: " + " | ".join(errors[:3]))
+        if rc == 0 and rc_ref == 0:
+            problems += R.compare_codegen(exe, ref)
+            nm_with, nm_without = symbols(exe), symbols(ref)
+            if nm_with != nm_without:
+                a = set(nm_with.decode().splitlines())
+                b = set(nm_without.decode().splitlines())
+                problems.append("nm differs: %d symbols only with the plugin, %d only "
+                                "without (see nm.%s.diff)" % (len(a - b), len(b - a), mode))
+                with open(os.path.join(out_dir, "nm.%s.diff" % mode), "w") as f:
+                    f.writelines("+%s\n" % l for l in sorted(a - b))
+                    f.writelines("-%s\n" % l for l in sorted(b - a))
+        summary = next((l for l in out.splitlines() if l.startswith("ltospell: ")), "")
+        if rc == 0:
+            findings[mode] = warning_lines(out)
+        status = "FAIL" if problems else "PASS"
+        failures += bool(problems)
+        print("%s: %s [%s] link %.1fs with, %.1fs without; %d warnings; %s%s"
+              % (status, args.name, mode, t_with, t_ref, len(findings.get(mode, [])),
+                 summary or "(no summary)",
+                 ("; " + "; ".join(problems)) if problems else ""), flush=True)
+        with open(os.path.join(out_dir, "output." + mode), "w") as f:
+            f.write(out)
+        if not args.keep:
+            for path in (exe, ref):
+                if os.path.exists(path):
+                    os.remove(path)
+    modes = list(findings)
+    if not modes:
+        print("FAIL: %s [determinism]: no link succeeded" % args.name)
+        print("realprog %s: %d failed" % (args.name, failures + 1))
+        return 1
+    differing = [m for m in modes[1:] if findings[m] != findings[modes[0]]]
+    if differing:
+        failures += 1
+        first = set(findings[modes[0]])
+        print("FAIL: %s [determinism]: findings differ from %s in %s"
+              % (args.name, modes[0], "; ".join(
+                  "%s (%d only there, %d missing)" % (
+                      m, len(set(findings[m]) - first), len(first - set(findings[m])))
+                  for m in differing)))
+    else:
+        print("PASS: %s [determinism]: same %d warnings in %d modes"
+              % (args.name, len(findings[modes[0]]) if modes else 0, len(modes)))
+    print("realprog %s: %d failed" % (args.name, failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
