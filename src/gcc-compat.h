@@ -200,30 +200,86 @@ compat_input_variable_constructor (varpool_node *node, const char *data)
   lto_input_variable_constructor (node->lto_file_data, node, data);
 }
 
-/* Reading a body in WPA streams every statement's location into the
-   global line table, and each (locus, BLOCK) pair of it becomes an
-   ad-hoc location: an entry of line_table->location_adhoc_data_map (a
-   GC array that doubles as it grows) and of its malloc'd hash table.
-   They are never freed, and WPA itself reads no bodies, so on git they
-   alone added 13 MB to WPA's peak RSS.  The pass keeps only
-   LOCATION_LOCUS of a use, an ordinary location, so once a body is
-   forgotten nothing refers to the entries its reading added: drop
-   them.  MARK is compat_adhoc_locations_mark () before the read.  */
-static inline location_t
-compat_adhoc_locations_mark (void)
+/* Reading a body streams its statements' locations into the global
+   line table: new ordinary line maps, which use up location_t space,
+   and an ad-hoc entry for each (locus, BLOCK) pair, in a table that is
+   never freed.  WPA itself reads no bodies, so on git the ad-hoc
+   entries alone added 13 MB to its peak RSS.  Worse, the single lto1
+   of -flto-partition=none reads every body once more to compile it,
+   and the location space our reads used up pushed git's later
+   locations past LINE_MAP_MAX_LOCATION_WITH_COLS: GCC then drops their
+   columns, which changed .debug_line and .debug_info.  The pass
+   expands every location it keeps while the body is in memory, so once
+   the body is forgotten the line table can go back to what it was.  */
+struct compat_line_table_state
 {
-  return line_table->location_adhoc_data_map.curr_loc;
+  unsigned used_maps, cache;
+  location_t highest_location, highest_line;
+  unsigned max_column_hint;
+  location_t adhoc_used;
+};
+
+static inline compat_line_table_state
+compat_save_line_table (void)
+{
+  compat_line_table_state s;
+  s.used_maps = line_table->info_ordinary.used;
+  s.cache = line_table->info_ordinary.cache;
+  s.highest_location = line_table->highest_location;
+  s.highest_line = line_table->highest_line;
+  s.max_column_hint = line_table->max_column_hint;
+  s.adhoc_used = line_table->location_adhoc_data_map.curr_loc;
+  return s;
 }
 
 static inline void
-compat_adhoc_locations_forget (location_t mark)
+compat_restore_line_table (const compat_line_table_state &s)
 {
   location_adhoc_data_map *map = &line_table->location_adhoc_data_map;
-  while (map->curr_loc > mark)
+  while (map->curr_loc > s.adhoc_used)
     {
       map->curr_loc--;
       htab_remove_elt (map->htab, &map->data[map->curr_loc]);
     }
+  line_table->info_ordinary.used = s.used_maps;
+  line_table->info_ordinary.cache = s.cache;
+  line_table->highest_location = s.highest_location;
+  line_table->highest_line = s.highest_line;
+  line_table->max_column_hint = s.max_column_hint;
+}
+
+/* A fresh location for FILE:LINE:COLUMN, made the way the LTO streamer
+   makes the locations it reads (a renamed ordinary map), for the
+   diagnostics of uses whose own locations were given back.  */
+static inline location_t
+compat_make_location (const char *file, unsigned line, unsigned column)
+{
+  bool first = LINEMAPS_ORDINARY_USED (line_table) == 0;
+  linemap_add (line_table, first ? LC_ENTER : LC_RENAME, false, file, line);
+  linemap_line_start (line_table, line, column + 1);
+  return linemap_position_for_column (line_table, column);
+}
+
+/* input_function pushes the debug arguments of a function that has
+   them (DECL_HAS_DEBUG_ARGS_P) onto a global map: note how many there
+   were, to drop the copies a read adds.  */
+static inline unsigned
+compat_debug_args_count (tree decl)
+{
+  if (!DECL_HAS_DEBUG_ARGS_P (decl))
+    return 0;
+  vec<tree, va_gc> **args = decl_debug_args_lookup (decl);
+  return args && *args ? (*args)->length () : 0;
+}
+
+static inline void
+compat_debug_args_truncate (tree decl, unsigned count)
+{
+  if (!DECL_HAS_DEBUG_ARGS_P (decl))
+    return;
+  vec<tree, va_gc> **args = decl_debug_args_lookup (decl);
+  if (args && *args && (*args)->length () > count)
+    (*args)->truncate (count);
 }
 
 /* Give the memory the pass freed back to the system: the string table

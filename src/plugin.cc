@@ -163,6 +163,8 @@ struct gather_state
   char *function_name;		/* Owned copies of the site's names.  */
   char *inlined_name;
   location_t use_loc;		/* Location of the current operand.  */
+  bool transient_locations;	/* The line table forgets them after this
+				   body: keep file:line:col, not LOC.  */
   bool use_in_system_header;
   size_t skipped_system;	/* Strings from system headers.  */
 };
@@ -325,7 +327,8 @@ set_site_location (gather_state *st, location_t loc)
   if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION)
     loc = st->fallback_loc;
   expanded_location x = expand_location (loc);
-  st->site.loc = LOCATION_LOCUS (loc);
+  st->site.loc = st->transient_locations ? UNKNOWN_LOCATION
+					 : LOCATION_LOCUS (loc);
   st->site.file = x.file;
   st->site.line = x.line;
   st->site.column = x.column;
@@ -584,6 +587,7 @@ struct saved_body
 {
   tree result, arguments, initial, saved_tree;
   function *fn;
+  unsigned debug_args;		/* Entries in the decl's debug-args map.  */
   vec<unsigned> edge_uids;	/* Callees, then indirect calls.  */
   vec<unsigned> ref_uids;
 };
@@ -597,6 +601,7 @@ save_body_state (cgraph_node *node, saved_body *saved)
   saved->initial = DECL_INITIAL (decl);
   saved->saved_tree = DECL_SAVED_TREE (decl);
   saved->fn = DECL_STRUCT_FUNCTION (decl);
+  saved->debug_args = compat_debug_args_count (decl);
   saved->edge_uids = vNULL;
   saved->ref_uids = vNULL;
   for (cgraph_edge *e = node->callees; e; e = e->next_callee)
@@ -628,6 +633,7 @@ restore_body_state (cgraph_node *node, saved_body *saved)
   DECL_INITIAL (decl) = saved->initial;
   DECL_SAVED_TREE (decl) = saved->saved_tree;
   DECL_STRUCT_FUNCTION (decl) = saved->fn;
+  compat_debug_args_truncate (decl, saved->debug_args);
   saved->edge_uids.release ();
   saved->ref_uids.release ();
 }
@@ -650,14 +656,16 @@ gather_streamed_function (gather_state *st, cgraph_node *node)
     return false;
   saved_body saved;
   save_body_state (node, &saved);
-  location_t adhoc_mark = compat_adhoc_locations_mark ();
+  compat_line_table_state lines = compat_save_line_table ();
+  st->transient_locations = true;
   compat_input_function_body (node, data);
   compat_release_section (node, name, data, len, compressed);
   stats.load += cpu_seconds () - start;
   stats.bodies_read++;
   gather_function_body (st, node);
   restore_body_state (node, &saved);
-  compat_adhoc_locations_forget (adhoc_mark);
+  compat_restore_line_table (lines);
+  st->transient_locations = false;
   return true;
 }
 
@@ -812,14 +820,16 @@ gather_variable (gather_state *st, varpool_node *node)
   data = compat_find_body_section (node, &name, &len, &compressed);
   if (!data)
     return;
-  location_t adhoc_mark = compat_adhoc_locations_mark ();
+  compat_line_table_state lines = compat_save_line_table ();
+  st->transient_locations = true;
   compat_input_variable_constructor (node, data);
   compat_release_section (node, name, data, len, compressed);
   init = DECL_INITIAL (decl);
   if (init && init != error_mark_node)
     gather_initializer (st, node, init);
   DECL_INITIAL (decl) = error_mark_node;
-  compat_adhoc_locations_forget (adhoc_mark);
+  compat_restore_line_table (lines);
+  st->transient_locations = false;
 }
 
 static void
@@ -836,6 +846,17 @@ gather_variables (gather_state *st)
 
 /* ------------------------------------------------------------------ */
 /* Reporting.                                                          */
+
+/* Where to report a use: its own location, or one made anew from its
+   file:line:col when the line table gave the original back (uses read
+   from bodies streamed in by the pass).  */
+static location_t
+site_location (const struct ls_site *u)
+{
+  if (u->loc != UNKNOWN_LOCATION || !u->file)
+    return u->loc;
+  return compat_make_location (u->file, u->line, u->column);
+}
 
 /* Quote and join the referrers of SITE the way %qs would.  */
 static char *
@@ -862,7 +883,7 @@ static void
 note_use (const struct ls_site *u, bool also)
 {
   const char *used = also ? "also used" : "used";
-  location_t loc = u->loc;
+  location_t loc = site_location (u);
   if (u->variable)
     {
       const char *in = also ? "also in" : "in";
@@ -902,6 +923,7 @@ report_finding (ls_speller *sp, const struct ls_finding *f)
 {
   const struct ls_string *s = f->str;
   const struct ls_site *first = &s->uses[0];
+  location_t first_loc = site_location (first);
   /* Suggestions cost up to 20 ms a word: ask only for shown ones.  */
   size_t n_suggestions = 0;
   const char *const *suggestions = NULL;
@@ -911,17 +933,17 @@ report_finding (ls_speller *sp, const struct ls_finding *f)
       n_suggestions = 1;
       suggestions = &f->fix;
     }
-  else if (compat_warnings_shown_at (first->loc))
+  else if (compat_warnings_shown_at (first_loc))
     suggestions = ls_speller_suggest (sp, f->word, strlen (f->word),
 				      &n_suggestions);
   auto_diagnostic_group group;
   bool shown;
   if (n_suggestions)
-    shown = warning_at (first->loc, 0, "misspelled word %qs in string "
+    shown = warning_at (first_loc, 0, "misspelled word %qs in string "
 			"constant; did you mean %qs?", f->word,
 			suggestions[0]);
   else
-    shown = warning_at (first->loc, 0, "misspelled word %qs in string "
+    shown = warning_at (first_loc, 0, "misspelled word %qs in string "
 			"constant", f->word);
   if (!shown)
     return;
@@ -930,7 +952,7 @@ report_finding (ls_speller *sp, const struct ls_finding *f)
     if (i == 0 || !same_visible_site (&s->uses[i - 1], &s->uses[i]))
       note_use (&s->uses[i], i > 0);
   if (s->n_uses > n_notes)
-    inform (first->loc, "and %lu more uses",
+    inform (first_loc, "and %lu more uses",
 	    (unsigned long) (s->n_uses - n_notes));
 }
 
@@ -1046,7 +1068,7 @@ check_and_report (ls_program *program)
 	shown++;
       }
   for (size_t i = 0; i < consistency.n; i++)
-    warning_at (consistency.items[i].site->loc, 0, "%s",
+    warning_at (site_location (consistency.items[i].site), 0, "%s",
 		consistency.items[i].message);
   write_reports (program, &findings, &consistency, sp);
   stats.report = cpu_seconds () - start;
