@@ -54,7 +54,10 @@ Q = @
 quiet = @printf '  %-7s %s\n'
 endif
 
-all: build/ltospell.so
+# build/ltospell.so is the small loader GCC opens (src/loader/): it
+# refuses a GCC other than the one it was built for, then opens the real
+# plugin, build/ltospell-core.so, beside it.
+all: build/ltospell.so build/ltospell-core.so
 
 build/%.o: src/%.c $(CORE_HDRS) | build
 	$(quiet) CC $@
@@ -64,9 +67,22 @@ build/plugin.o: src/plugin.cc $(CORE_HDRS) | build
 	$(quiet) CXX $@
 	$(Q)$(CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
 
-build/ltospell.so: $(CORE_OBJS) $(PLUGIN_OBJS)
+build/ltospell-core.so: $(CORE_OBJS) $(PLUGIN_OBJS)
 	$(quiet) LINK $@
 	$(Q)$(CXX) -shared -o $@ $^ $(ENCHANT_LIBS)
+
+# The version the loader accepts: the four fields GCC's own
+# plugin_default_version_check compares, from that GCC's plugin-version.h.
+BUILT_FOR_SED = 's/^static char \([a-z]*\)\[\] = \(".*"\);$$/\#define BUILT_FOR_\U\1\E \2/p'
+LOADER_CFLAGS = -std=c11 -fPIC $(WARN) $(CFLAGS)
+
+build/built-for.h: $(PLUGIN_DIR)/include/plugin-version.h | build
+	$(quiet) GEN $@
+	$(Q)sed -n $(BUILT_FOR_SED) $< > $@.tmp && test $$(wc -l < $@.tmp) = 4 && mv $@.tmp $@
+
+build/ltospell.so: src/loader/loader.c build/built-for.h | build/ltospell-core.so
+	$(quiet) LINK $@
+	$(Q)$(CC) $(LOADER_CFLAGS) -Ibuild -shared -o $@ $< -ldl
 
 build/libltospell-core.a: $(CORE_OBJS)
 	$(quiet) AR $@
@@ -113,10 +129,19 @@ build/gcc-11/plugin.o: src/plugin.cc $(CORE_HDRS) build/gcc-11/include/gcov-iov.
 	  -Ibuild/gcc-11/include -c -o $@ $<
 
 # Beside it, ltospell-dict/ points to dict/ as once installed.
-build/gcc-11/ltospell.so: $(CORE_OBJS) build/gcc-11/plugin.o
+build/gcc-11/ltospell-core.so: $(CORE_OBJS) build/gcc-11/plugin.o
 	$(quiet) LINK $@
 	$(Q)$(GXX11) -shared -o $@ $^ $(ENCHANT_LIBS)
 	$(Q)ln -sfn ../../dict build/gcc-11/ltospell-dict
+
+build/gcc-11/built-for.h: $(GCC11_PLUGIN_DIR)/include/plugin-version.h
+	$(Q)mkdir -p $(@D)
+	$(quiet) GEN $@
+	$(Q)sed -n $(BUILT_FOR_SED) $< > $@.tmp && test $$(wc -l < $@.tmp) = 4 && mv $@.tmp $@
+
+build/gcc-11/ltospell.so: src/loader/loader.c build/gcc-11/built-for.h | build/gcc-11/ltospell-core.so
+	$(quiet) LINK $@
+	$(Q)$(GCC11) $(LOADER_CFLAGS) -Ibuild/gcc-11 -shared -o $@ $< -ldl
 
 build:
 	$(Q)mkdir -p build/tests
@@ -159,9 +184,10 @@ demo: deps
 	$(Q)$(MAKE) --no-print-directory all
 	$(Q)$(MAKE) --no-print-directory -C lto-tests/demo PLUGIN=$(CURDIR)/build/ltospell.so
 
-install: build/ltospell.so
+install: all
 	$(quiet) INSTALL $(INSTALL_DIR)/ltospell.so
 	$(Q)install -d $(INSTALL_DIR) $(INSTALL_DIR)/ltospell-dict
+	$(Q)install -m 644 build/ltospell-core.so $(INSTALL_DIR)/ltospell-core.so
 	$(Q)install -m 644 build/ltospell.so $(INSTALL_DIR)/ltospell.so
 	$(Q)install -m 644 dict/*.txt $(INSTALL_DIR)/ltospell-dict/
 

@@ -277,6 +277,74 @@ def test_version_guard(plugin):
         if case.expect(len(errors) == 1, "%s with %s: %d error lines, want 1: %s"
                        % (gcc, so, len(errors), " | ".join(errors))):
             case.expect(so in errors[0], "the error does not name %s: %s" % (so, errors[0]))
+            # Ours, not the dynamic linker's: it names both versions.
+            running = R.run([gcc, "-dumpfullversion"]).output.strip()
+            want = ["ltospell: ", "built for GCC", "run in GCC " + running]
+            with open(os.path.join(os.path.dirname(so), "built-for.h")) as f:
+                built = re.search(r'BASEVER "([^"]*)"', f.read()).group(1)
+            want.append("built for GCC " + built)
+            case.expect(all(w in errors[0] for w in want) and "undefined symbol" not in errors[0],
+                        "the error does not say %s: %s" % (want, errors[0]))
+    return case.result()
+
+
+def test_core_missing(plugin):
+    """The loader alone, without ltospell-core.so beside it: one error
+    naming the missing file, the link fails, no ICE."""
+    case = Case("cli-core-missing", plugin)
+    lone = case.path("ltospell.so")
+    shutil.copy(plugin, os.path.join(R.ROOT, lone))
+    obj = case.compile(CLEAN)
+    if obj:
+        r = case.run([R.GCC, "-O2", "-flto"] + R.DIAG_FLAGS
+                     + ["-fplugin=" + lone, obj, "-o", case.path("prog")])
+        case.no_ice(r)
+        case.expect(r.rc != 0, "the link succeeded without the plugin's core")
+        errors = R.plugin_errors(r.output)
+        core = os.path.join(case.tmp, "ltospell-core.so")
+        if case.expect(len(errors) == 1, "%d error lines, want 1: %s"
+                       % (len(errors), " | ".join(errors))):
+            case.expect(core in errors[0] and "ltospell: cannot load" in errors[0],
+                        "the error does not name %s: %s" % (core, errors[0]))
+    return case.result()
+
+
+def test_install(plugin):
+    """make install DESTDIR=...: the installed loader finds its core and
+    the project's word lists beside it.  "stdin" is in dict/ but not in
+    the English dictionary: the control link, with another word list in
+    place of dict/, must flag it, so the test sees the lists really load."""
+    case = Case("cli-install", plugin)
+    if os.path.basename(os.path.dirname(plugin)) != "build":
+        res = R.Result()
+        res.add("unsupported", case.name, ["make install installs build/, not %s" % plugin])
+        return res
+    dest = os.path.join(R.ROOT, case.tmp, "dest")
+    r = case.run(["make", "-s", "-C", R.ROOT, "install", "DESTDIR=" + dest])
+    if not case.expect(r.rc == 0, "make install failed: %s" % r.output[-500:]):
+        return case.result()
+    plugin_dir = R.run([R.GCC, "-print-file-name=plugin"]).output.strip()
+    installed = os.path.join(dest + plugin_dir, "ltospell.so")
+    for name in ("ltospell.so", "ltospell-core.so", "ltospell-dict/programming.txt"):
+        case.expect(os.path.isfile(os.path.join(dest + plugin_dir, name)),
+                    "make install did not install %s" % name)
+    src = case.write("stdin.c", b'#include <stdio.h>\nint main (void) '
+                     b'{ puts ("read from stdin, then recieve the reply"); return 0; }\n')
+    obj = case.compile(src)
+    if obj:
+        other = make_dir(case, "other-dict")
+        with open(os.path.join(R.ROOT, other, "words.txt"), "w") as f:
+            f.write("frobnicate\n")
+        for extra, want in (([], {"recieve"}),
+                            (["-fplugin-arg-ltospell-dict=" + other], {"recieve", "stdin"})):
+            case.plugin = installed
+            r = case.link([obj], extra)
+            case.no_ice(r)
+            case.expect(r.rc == 0, "link with the installed plugin failed (exit %s): %s"
+                        % (r.rc, r.output[-300:]))
+            got = {d.word for d in warnings_of(r.output)}
+            case.expect(got == want, "installed plugin %s: warned %s, want %s"
+                        % (" ".join(extra), sorted(got), sorted(want)))
     return case.result()
 
 
@@ -430,6 +498,8 @@ TESTS = [
     ("cli-parallel-links", test_parallel_links),
     ("cli-parallel-reports", test_parallel_reports),
     ("cli-version-guard", test_version_guard),
+    ("cli-core-missing", test_core_missing),
+    ("cli-install", test_install),
     ("cli-non-lto-compile", test_non_lto),
     ("cli-lto-compile-silent", test_lto_compile_silent),
     ("cli-link-w", test_w),

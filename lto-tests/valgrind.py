@@ -39,7 +39,7 @@ PROGRAMS = [
 ]
 MODES = [("wpa", ["-flto-partition=balanced"], "-fwpa"),
          ("partition=none", ["-flto-partition=none"], None)]
-OURS_RE = re.compile(r"ltospell\.so|libenchant|libaspell|libhunspell|enchant_")
+OURS_RE = re.compile(r"ltospell(-core)?\.so|libenchant|libaspell|libhunspell|enchant_")
 # The headlines of memcheck's error records.
 ERROR_KIND_RE = re.compile(r"^(Invalid (read|write|free)|Conditional jump|Use of uninitialised"
                            r"|Syscall param|Mismatched free|Source and destination overlap"
