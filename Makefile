@@ -198,6 +198,11 @@ bench: all
 bench-scale: all
 	$(Q)$(PYTHON) bench/scale
 
+# Every partition mode on the bench's programs, with and without the
+# plugin: no ICE, identical code and symbols (bench/results/modes.md).
+bench-modes: all
+	$(Q)$(PYTHON) lto-tests/realprog.py --bench --table bench/results/modes.md $(PROGRAMS)
+
 # Fuzz the C core with libFuzzer for FUZZ_TIME seconds a target
 # (default 60); inputs that crash are kept in src/fuzz/corpus/.
 fuzz:
@@ -214,5 +219,5 @@ check-full: all
 clean:
 	$(Q)rm -rf build
 
-.PHONY: all deps test-deps check demo install bench bench-scale clean fuzz \
+.PHONY: all deps test-deps check demo install bench bench-scale bench-modes clean fuzz \
 	check-valgrind check-full

@@ -23,6 +23,11 @@ Links run one at a time, each with the -flto=N of --jobs, under nice.
 Usage:
   lto-tests/realprog.py [--plugin build/ltospell.so] [--modes M,M] \\
       [--jobs 2] NAME DIR -- LINK COMMAND...
+  lto-tests/realprog.py --bench [--table FILE.md] [PROGRAM...]
+
+With --bench the programs are the bench's (git tmux jq ninja), built
+from Debian sources exactly as bench/bench.py builds them (`make
+bench-modes` runs this and writes bench/results/modes.md).
 
 LINK COMMAND is run in DIR; its "-o OUTPUT" is replaced.  For git:
 
@@ -90,38 +95,27 @@ def warning_lines(text):
     return [l for l in text.splitlines() if ": warning: misspelled word" in l]
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--plugin", default=os.path.join(R.ROOT, "build", "ltospell.so"))
-    ap.add_argument("--modes", default=DEFAULT_MODES,
-                    help="comma-separated, from: " + ", ".join(ALL_MODES))
-    ap.add_argument("--jobs", type=int, default=2, help="-flto=N of each link")
-    ap.add_argument("--keep", action="store_true", help="keep the executables")
-    ap.add_argument("name")
-    ap.add_argument("dir")
-    ap.add_argument("command", nargs=argparse.REMAINDER)
-    args = ap.parse_args()
-    command = args.command[1:] if args.command[:1] == ["--"] else args.command
-    if not command:
-        ap.error("no link command")
-    plugin = os.path.abspath(args.plugin)
-    out_dir = os.path.join(R.ROOT, "build", "realprog", args.name)
+def check_program(name, cwd, command, plugin, modes, jobs, keep):
+    """Relink NAME (COMMAND run in CWD) in each of MODES with and
+    without PLUGIN.  Returns (failures, rows): one row a mode."""
+    out_dir = os.path.join(R.ROOT, "build", "realprog", name)
     os.makedirs(out_dir, exist_ok=True)
     base = strip_output(command)
     env = dict(R.ENV)
 
     failures = 0
     findings = {}
-    for mode in args.modes.split(","):
+    rows = []
+    for mode in modes:
         flags = list(ALL_MODES[mode])
         if not any(f.startswith("-flto=") for f in flags):
-            flags.append("-flto=%d" % args.jobs)
+            flags.append("-flto=%d" % jobs)
         exe = os.path.join(out_dir, "with." + mode)
         ref = os.path.join(out_dir, "without." + mode)
         rc, out, t_with = timed_run(base + flags + R.DIAG_FLAGS + ["-fplugin=" + plugin,
-                                                                 "-o", exe], args.dir, env)
+                                                                 "-o", exe], cwd, env)
         rc_ref, out_ref, t_ref = timed_run(base + flags + R.DIAG_FLAGS + ["-o", ref],
-                                           args.dir, env)
+                                           cwd, env)
         problems = []
         if rc != 0:
             problems.append("link with the plugin failed (exit %d)" % rc)
@@ -148,36 +142,117 @@ def main():
             findings[mode] = warning_lines(out)
         status = "FAIL" if problems else "PASS"
         failures += bool(problems)
+        rows.append((mode, status, t_with, t_ref, len(findings.get(mode, [])), summary,
+                     problems))
         print("%s: %s [%s] link %.1fs with, %.1fs without; %d warnings; %s%s"
-              % (status, args.name, mode, t_with, t_ref, len(findings.get(mode, [])),
+              % (status, name, mode, t_with, t_ref, len(findings.get(mode, [])),
                  summary or "(no summary)",
                  ("; " + "; ".join(problems)) if problems else ""), flush=True)
         with open(os.path.join(out_dir, "output." + mode), "w") as f:
             f.write(out)
-        if not args.keep:
+        if not keep:
             for path in (exe, ref):
                 if os.path.exists(path):
                     os.remove(path)
-    modes = list(findings)
-    if not modes:
-        print("FAIL: %s [determinism]: no link succeeded" % args.name)
-        print("realprog %s: %d failed" % (args.name, failures + 1))
-        return 1
-    differing = [m for m in modes[1:] if findings[m] != findings[modes[0]]]
+    done = list(findings)
+    if not done:
+        print("FAIL: %s [determinism]: no link succeeded" % name)
+        rows.append(("determinism", "FAIL", 0, 0, 0, "", ["no link succeeded"]))
+        return failures + 1, rows
+    differing = [m for m in done[1:] if findings[m] != findings[done[0]]]
     if differing:
         failures += 1
-        first = set(findings[modes[0]])
-        print("FAIL: %s [determinism]: findings differ from %s in %s"
-              % (args.name, modes[0], "; ".join(
-                  "%s (%d only there, %d missing)" % (
-                      m, len(set(findings[m]) - first), len(first - set(findings[m])))
-                  for m in differing)))
+        first = set(findings[done[0]])
+        problem = "findings differ from %s in %s" % (done[0], "; ".join(
+            "%s (%d only there, %d missing)" % (
+                m, len(set(findings[m]) - first), len(first - set(findings[m])))
+            for m in differing))
+        print("FAIL: %s [determinism]: %s" % (name, problem))
+        rows.append(("determinism", "FAIL", 0, 0, 0, "", [problem]))
     else:
         print("PASS: %s [determinism]: same %d warnings in %d modes"
-              % (args.name, len(findings[modes[0]]) if modes else 0, len(modes)))
+              % (name, len(findings[done[0]]), len(done)))
+        rows.append(("determinism", "PASS", 0, 0, len(findings[done[0]]), "", []))
+    return failures, rows
+
+
+def bench_links(names):
+    """Build the bench's programs (bench/bench.py, sources from Debian)
+    and return (name, cwd, link argv) of each final link."""
+    sys.path.insert(0, os.path.join(R.ROOT, "bench"))
+    import bench as B                                   # noqa: E402
+    work = os.path.abspath(os.environ.get("BENCH_WORK",
+                                          os.path.join(R.ROOT, "build", "bench")))
+    src_root = os.path.abspath(os.environ.get("BENCH_SRC", os.path.join(work, "src")))
+    os.makedirs(work, exist_ok=True)
+    links = []
+    for name in names:
+        spec = B.PROGRAMS[name]
+        cwd, argv = B.build_program(name, spec, B.source_dir(spec, src_root), work)
+        links.append((name, cwd, argv))
+    return links
+
+
+def write_table(path, results, plugin, modes, jobs):
+    """The Markdown table of --bench runs: one row a program and mode."""
+    with open(path, "w") as f:
+        f.write("# Every partition mode on the bench's programs\n\n")
+        f.write("Each program's final link (as its build system ran it) relinked\n"
+                "in each mode with `-flto=%d` unless the mode sets it, with and\n"
+                "without `-fplugin=%s`; PASS means both links succeeded, no ICE\n"
+                "and no error, .text/.rodata/.data identical and the symbol\n"
+                "tables (nm) identical.  The determinism row compares the\n"
+                "warnings of every mode.\n\n" % (jobs, os.path.relpath(plugin, R.ROOT)))
+        f.write("Machine: %s, %d cores; %s.  Command: `make bench-modes`.\n\n"
+                % (os.uname().machine, os.cpu_count(), time.strftime("%Y-%m-%d")))
+        f.write("| program | mode | result | link with (s) | link without (s) | warnings "
+                "| problems |\n|---|---|---|---|---|---|---|\n")
+        for name, rows in results:
+            for mode, status, t_with, t_ref, warnings, _, problems in rows:
+                times = ("%.1f" % t_with, "%.1f" % t_ref) if mode != "determinism" \
+                    else ("", "")
+                f.write("| %s | %s | %s | %s | %s | %d | %s |\n"
+                        % (name, mode, status, times[0], times[1], warnings,
+                           "; ".join(problems).replace("|", "\\|") or "none"))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--plugin", default=os.path.join(R.ROOT, "build", "ltospell.so"))
+    ap.add_argument("--modes", default=DEFAULT_MODES,
+                    help="comma-separated, from: " + ", ".join(ALL_MODES))
+    ap.add_argument("--jobs", type=int, default=2, help="-flto=N of each link")
+    ap.add_argument("--keep", action="store_true", help="keep the executables")
+    ap.add_argument("--bench", action="store_true",
+                    help="the arguments are bench programs (git tmux jq ninja): "
+                    "build them as make bench does and check each")
+    ap.add_argument("--table", help="with --bench: write a Markdown table here")
+    ap.add_argument("name", nargs="?")
+    ap.add_argument("rest", nargs=argparse.REMAINDER)
+    args = ap.parse_args()
+    plugin = os.path.abspath(args.plugin)
+    modes = args.modes.split(",")
+    if args.bench:
+        names = ([args.name] if args.name else []) + [a for a in args.rest if a != "--"]
+        results, failures = [], 0
+        for name, cwd, argv in bench_links(names or ["git", "tmux", "jq", "ninja"]):
+            f, rows = check_program(name, cwd, argv, plugin, modes, args.jobs, args.keep)
+            failures += f
+            results.append((name, rows))
+        if args.table:
+            write_table(args.table, results, plugin, modes, args.jobs)
+        print("realprog: %d failed" % failures)
+        return 1 if failures else 0
+    if not args.name or len(args.rest) < 2:
+        ap.error("NAME DIR -- LINK COMMAND, or --bench [PROGRAM...]")
+    cwd, command = args.rest[0], args.rest[1:]
+    command = command[1:] if command[:1] == ["--"] else command
+    if not command:
+        ap.error("no link command")
+    failures, _ = check_program(args.name, cwd, command, plugin, modes, args.jobs,
+                                args.keep)
     print("realprog %s: %d failed" % (args.name, failures))
     return 1 if failures else 0
-
 
 if __name__ == "__main__":
     sys.exit(main())
