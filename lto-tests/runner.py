@@ -413,15 +413,17 @@ def elf_sections(path, wanted):
     return result
 
 
-def compare_codegen(with_plugin, without_plugin):
-    """Problems found comparing two executables' sections."""
+def compare_codegen(with_plugin, without_plugin, sections=None):
+    """Problems found comparing two executables' SECTIONS (default
+    CODEGEN_SECTIONS)."""
+    sections = sections or CODEGEN_SECTIONS
     try:
-        a = elf_sections(with_plugin, CODEGEN_SECTIONS)
-        b = elf_sections(without_plugin, CODEGEN_SECTIONS)
+        a = elf_sections(with_plugin, sections)
+        b = elf_sections(without_plugin, sections)
     except (OSError, ValueError, struct.error) as e:
         return ["cannot read sections: %s" % e]
     problems = []
-    for s in CODEGEN_SECTIONS:
+    for s in sections:
         if (s in a) != (s in b):
             problems.append("%s only %s the plugin" % (s, "with" if s in a else "without"))
         elif s in a and a[s] != b[s]:

@@ -298,11 +298,93 @@ segment_is_prose (const char *text, size_t start, size_t end)
   return false;
 }
 
+static bool
+is_ident_char (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+	 || (c >= '0' && c <= '9') || c == '_';
+}
+
+static bool
+starts_with (const char *line, size_t len, const char *prefix)
+{
+  size_t n = strlen (prefix);
+  return len >= n && memcmp (line, prefix, n) == 0;
+}
+
+/* Does LINE[0, LEN) (blanks trimmed) read as a line of program source
+   rather than of a message: a block or statement end ("{", "};"), a
+   call ("print(x)", "if f(x):"), an assignment ("x = 1", not "=="), a
+   keyword that opens a Python or C line, a markup tag?  Prose lines
+   end in a word or a period, and a parenthesis in prose follows a
+   blank ("the target (see manual)").  */
+static bool
+line_is_code (const char *line, size_t len)
+{
+  static const char *const openers[] = {
+    "import ", "from ", "def ", "class ", "return", "#include", "#define",
+    "else:", "try:", "except", "elif ", "for ", "while ", "</", NULL
+  };
+  if (len == 0)
+    return false;
+  char last = line[len - 1];
+  if (last == '{' || last == '}' || last == ';')
+    return true;
+  for (size_t i = 0; openers[i]; i++)
+    if (starts_with (line, len, openers[i]))
+      return true;
+  if (line[0] == '<' && len > 1 && is_ident_char (line[1])
+      && memchr (line, '>', len))
+    return true;
+  /* A call: an identifier right before '(' and the line ending in ')'
+     or in "):".  */
+  if (last == ')' || (last == ':' && len > 1 && line[len - 2] == ')'))
+    for (size_t i = 1; i < len; i++)
+      if (line[i] == '(' && is_ident_char (line[i - 1]))
+	return true;
+  /* An assignment: "name = value" with a name of no blanks first.  */
+  size_t i = 0;
+  while (i < len && (is_ident_char (line[i]) || line[i] == '.'
+		     || line[i] == '[' || line[i] == ']'))
+    i++;
+  return i > 0 && i + 3 < len && line[i] == ' ' && line[i + 1] == '='
+	 && line[i + 2] == ' ';
+}
+
+/* Is TEXT[START, END) program source (a script, a page, a style sheet
+   built into the program, as ninja embeds browse.py): four lines or
+   more, and a third of those that are not blank read as code?  Its
+   comments and names are not prose: only known misspellings count.  */
+static bool
+segment_is_code (const char *text, size_t start, size_t end)
+{
+  size_t lines = 0, code = 0;
+  size_t i = start;
+  while (i < end)
+    {
+      const char *nl = memchr (text + i, '\n', end - i);
+      size_t stop = nl ? (size_t) (nl - text) : end;
+      size_t a = i, b = stop;
+      while (a < b && is_blank (text[a]))
+	a++;
+      while (b > a && is_blank (text[b - 1]))
+	b--;
+      if (b > a)
+	{
+	  lines++;
+	  code += line_is_code (text + a, b - a);
+	}
+      i = stop + 1;
+    }
+  return lines >= 4 && code * 3 >= lines;
+}
+
 /* Is the word at OFFSET in prose, a part of the string (between NULs)
    with a blank in it?  A string of one token ("breakp", "cornsilk",
    "smcup", "LOADVN", "unbuffered") is a name, a key or a command far
    more often than a message: only known misspellings count there.
-   Leading and trailing blanks do not make prose (" xqlkmjwvtun~").  */
+   Leading and trailing blanks do not make prose (" xqlkmjwvtun~").
+   Nor is program source built into the program (segment_is_code).  */
 static bool
 in_prose (struct check_state *st, size_t offset)
 {
@@ -316,7 +398,8 @@ in_prose (struct check_state *st, size_t offset)
     start--;
   st->seg_start = start;
   st->seg_end = nul ? (size_t) (nul - text) : len;
-  st->seg_prose = segment_is_prose (text, start, st->seg_end);
+  st->seg_prose = segment_is_prose (text, start, st->seg_end)
+		  && !segment_is_code (text, start, st->seg_end);
   return st->seg_prose;
 }
 

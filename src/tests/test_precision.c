@@ -465,6 +465,38 @@ test_check_shapes (void)
 	  NULL);
 }
 
+/* Program source built into the program is data, not prose: only
+   known misspellings count there.  Help texts of several lines stay
+   prose.  */
+static void
+test_check_code (void)
+{
+  ls_program *p = ls_program_new ();
+  plain (p, "#!/usr/bin/env python\n# Serve the zorpgraph.\n"
+	    "import argparse\nimport flurbserver\n\n"
+	    "def blargify(node):\n    return node.quuxname\n\n"
+	    "parser = argparse.ArgumentParser(prog='zorp')\n"
+	    "print('we recieve it')\n");
+  plain (p, "<style>\nbody {\n  font-family: monoglorp;\n}\n"
+	    "tt { white-space: nowrapz; }\n</style>\n");
+  plain (p, "static int\nsplork (void)\n{\n  return frobz;\n}\n");
+  expect ("check: program source is data: only known misspellings", p,
+	  "recieve>receive", NULL);
+
+  p = ls_program_new ();
+  plain (p, "usage: ninja [options] [targets...]\n\n"
+	    "if targets are unspecified, builds the 'default' target "
+	    "(see manual).\n\noptions:\n"
+	    "  -C DIR   change to DIR before zorping anything\n"
+	    "  -f FILE  specify input build file [default=build.ninja]\n"
+	    "  -j N     run N jobs in parallel (0 means infinity)\n");
+  plain (p, "Your branch is ahead of 'origin' by %d commits.\n"
+	    "  (use \"git push\" to publish your local flurbits)\n"
+	    "x = 1 is how\nyou set it\nin the\nblargfile\n");
+  expect ("check: help texts of several lines are prose", p,
+	  "flurbits blargfile zorping", NULL);
+}
+
 static void
 test_check_names (void)
 {
@@ -502,6 +534,7 @@ main (void)
   test_check_formats ();
   test_check_ignores ();
   test_check_shapes ();
+  test_check_code ();
   test_check_names ();
 
   char cmd[400];
