@@ -221,8 +221,9 @@ def write_table(path, results, plugin, modes, jobs):
                 "row compares the warnings of every mode.\n\n"
                 % (jobs, os.path.relpath(plugin, R.ROOT), ", ".join(CODE_SECTIONS),
                    ", ".join(DEBUG_SECTIONS)))
-        f.write("Machine: %s, %d cores; %s.  Command: `make bench-modes`.\n\n"
-                % (os.uname().machine, os.cpu_count(), time.strftime("%Y-%m-%d")))
+        f.write("Machine: %s, %d cores; %s.  Command: `%s`.\n\n"
+                % (os.uname().machine, os.cpu_count(), time.strftime("%Y-%m-%d"),
+                   " ".join(["python3", "lto-tests/realprog.py"] + sys.argv[1:])))
         f.write("| program | mode | result | link with (s) | link without (s) | warnings "
                 "| problems | debug sections |\n|---|---|---|---|---|---|---|---|\n")
         for name, rows in results:

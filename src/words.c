@@ -20,7 +20,8 @@
 	"%ls", "%#x", "% d", "%m", ...  A '%' that does not start a valid
 	conversion is plain punctuation.  A conversion with the space flag
 	must not run on into a letter, so "100% done" is not "% d";
-      - an HTML/XML tag with no attributes ("<b>", "</div>", "<br/>")
+      - an HTML/XML tag ("<b>", "</div>", "<br/>", and with attributes
+        when one has a value: "<a href=\"x\">", "<img src=x/>")
 	or an entity ("&amp;", "&#39;", "&#x27;");
       - a terminal escape sequence ("\033[1;31m", OSC "\033]...\a"),
 	which separates like whitespace.
@@ -140,6 +141,10 @@
 /* Bounds on HTML entity names and character references.  */
 #define MAX_ENTITY_NAME 32
 #define MAX_ENTITY_DIGITS 8
+
+/* The attributes of an HTML/XML tag are scanned this far at most, so
+   a text full of '<' costs a bounded scan per byte.  */
+#define MAX_TAG_ATTRIBUTES 256
 
 #define ESC '\033'
 #define RIGHT_SINGLE_QUOTE 0x2019
@@ -494,9 +499,58 @@ is_tag_name_char (unsigned c)
   return is_ascii_alnum (c) || c == '-' || c == '_' || c == ':' || c == '.';
 }
 
-/* Length of the HTML/XML tag without attributes at S (a '<'): "<b>",
-   "</div>", "<br/>", or 0.  Stops at the first character that cannot
-   be in a tag name, so no byte is scanned for two tags.  */
+static bool
+is_tag_blank (unsigned c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* Length of the attributes of a tag at S, up to and without the '/' or
+   '>' that closes it: ' name=value' (value quoted or not) and ' name'
+   pairs, at least one of them with '=', so that a metavariable of
+   words ("<input file>") stays prose.  0 if there are none.  */
+static size_t
+tag_attributes_len (const unsigned char *s, size_t avail)
+{
+  size_t i = 0;
+  bool assigned = false;
+
+  if (avail > MAX_TAG_ATTRIBUTES)
+    avail = MAX_TAG_ATTRIBUTES;
+  while (i < avail && is_tag_blank (s[i]))
+    {
+      while (i < avail && is_tag_blank (s[i]))
+	i++;
+      if (i >= avail || !is_ascii_alpha (s[i]))
+	break;
+      while (i < avail && is_tag_name_char (s[i]))
+	i++;
+      if (i < avail && s[i] == '=')
+	{
+	  assigned = true;
+	  if (++i < avail && (s[i] == '"' || s[i] == '\''))
+	    {
+	      const unsigned char *close = memchr (s + i + 1, s[i], avail - i - 1);
+	      if (!close)
+		return 0;
+	      i = (size_t) (close - s) + 1;
+	    }
+	  else
+	    while (i < avail && !is_tag_blank (s[i]) && s[i] != '>'
+		   && s[i] != '\0' && !(s[i] == '/' && i + 1 < avail
+					&& s[i + 1] == '>'))
+	      i++;
+	}
+    }
+  while (i < avail && is_tag_blank (s[i]))
+    i++;
+  return assigned ? i : 0;
+}
+
+/* Length of the HTML/XML tag at S (a '<'): "<b>", "</div>", "<br/>",
+   '<a href="x">', "<img src=x alt=y/>", or 0.  A tag without
+   attributes stops at the first character that cannot be in a tag
+   name; attributes are scanned MAX_TAG_ATTRIBUTES bytes at most.  */
 static size_t
 html_tag_len (const unsigned char *s, size_t avail)
 {
@@ -508,7 +562,9 @@ html_tag_len (const unsigned char *s, size_t avail)
     return 0;
   while (i < avail && is_tag_name_char (s[i]))
     i++;
-  if (i < avail && s[i] == '/')
+  if (i < avail && is_tag_blank (s[i]))
+    i += tag_attributes_len (s + i, avail - i);
+  if (i < avail && (s[i] == '/' || s[i] == '?'))
     i++;
   return i < avail && s[i] == '>' ? i + 1 : 0;
 }

@@ -469,8 +469,19 @@ test_markup (void)
   WORDS ("tag: self-closing", "line<br/>break", "line break");
   WORDS ("tag: usage metavariable", "usage: prog <file>", "usage prog");
   WORDS ("tag: unclosed", "<input file>", "input file");
-  WORDS ("tag: XML declaration", "<?xml version=\"1.0\"?>", "xml");
+  WORDS ("tag: XML declaration", "<?xml version=\"1.0\"?>", "");
   WORDS ("tag: comment", "<!-- note here -->", "note here");
+  WORDS ("tag: attributes", "<img src=x alt=y/> shown", "shown");
+  WORDS ("tag: quoted attribute", "<blockquote cite=\"x y\">said</blockquote>",
+	 "said");
+  WORDS ("tag: link", "click <a href=\"http://x.org/\">here</a> now",
+	 "click here now");
+  WORDS ("tag: single quotes and bare attribute",
+	 "<input type='checkbox' checked> agree", "agree");
+  WORDS ("tag: class", "<div class=note>text</div>", "text");
+  WORDS ("tag: words without '=' stay prose", "<input file name>",
+	 "input file name");
+  WORDS ("tag: unclosed quote: not a tag, and href=\"x> is data", "<a href=\"x> go", "go");
   WORDS ("entity: &amp;", "salt &amp; pepper", "salt pepper");
   WORDS ("entity: inside a token", "Tom&amp;Jerry", "Tom Jerry");
   WORDS ("entity: &#39;", "it&#39;s fine", "it fine");
