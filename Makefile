@@ -206,6 +206,7 @@ bench-modes: all
 # Fuzz the C core with libFuzzer for FUZZ_TIME seconds a target
 # (default 60); inputs that crash are kept in src/fuzz/corpus/.
 fuzz:
+	$(Q)sh .ci/install-deps --fuzz
 	$(Q)sh src/fuzz/run
 
 # The lto1 that hosts the plugin under valgrind (about a minute).

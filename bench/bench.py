@@ -15,7 +15,11 @@ and each replay is measured:
     its mode (wpa, ltrans, none), CPU and peak RSS to a log; the WPA
     line isolates WPA's peak RSS from the LTRANS processes;
   * the plugin's own phase times from -fplugin-arg-ltospell-stats and
-    its summary line (string uses, distinct strings, words, findings).
+    its summary line (string uses, distinct strings, words, findings);
+  * WPA rerun alone (the command lto1-wrap kept), without and with the
+    plugin, alternating, --wpa-reruns times each (default 5): the
+    medians, and the median paired CPU difference, which one pair of
+    links on a shared machine cannot give.
 
 Then .text, .rodata and .data of the two binaries are compared, and the
 same source tree is checked by codespell and the binary by the naive
@@ -247,6 +251,46 @@ def relink(link, out, extra, work, tag):
     return r
 
 
+def rerun_wpa(saved, cwd):
+    """Run the WPA kept by lto1-wrap in SAVED once more, alone; return
+    (user+sys CPU s, peak RSS KiB).  It writes the same partition files
+    again; nothing else of the link runs."""
+    with open(os.path.join(saved, "args"), "rb") as f:
+        args = [a.decode() for a in f.read().split(b"\0")[:-1]]
+    env = dict(os.environ)
+    with open(os.path.join(saved, "env")) as f:
+        for line in f:
+            key, _, value = line.rstrip("\n").partition("=")
+            env[key] = value
+    lto1 = subprocess.run(["gcc", "-print-prog-name=lto1"], capture_output=True,
+                          text=True, check=True).stdout.strip()
+    with tempfile.NamedTemporaryFile("r") as t:
+        subprocess.run(["/usr/bin/time", "-o", t.name, "-f", "%U %S %M", lto1] + args,
+                       cwd=cwd, env=env, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=True)
+        user, sys_, rss = t.read().split()[-3:]
+    return float(user) + float(sys_), int(rss)
+
+
+def wpa_reruns(link, work, n):
+    """WPA without and with the plugin, rerun alone N times each,
+    alternating, so that both see the same load: the medians of CPU
+    and peak RSS, and of the N paired CPU differences."""
+    cwd = link[0]
+    runs = {"plain": [], "ltospell": []}
+    for _ in range(n):
+        for tag in ("plain", "ltospell"):
+            runs[tag].append(rerun_wpa(os.path.join(work, tag + ".wpa"), cwd))
+    med = lambda xs: sorted(xs)[len(xs) // 2]           # noqa: E731
+    return {"n": n,
+            "plain_cpu": med([c for c, _ in runs["plain"]]),
+            "spell_cpu": med([c for c, _ in runs["ltospell"]]),
+            "plain_rss": med([r for _, r in runs["plain"]]),
+            "spell_rss": med([r for _, r in runs["ltospell"]]),
+            "delta": med([b[0] - a[0] for a, b in zip(runs["plain"], runs["ltospell"])]),
+            "deltas": [b[0] - a[0] for a, b in zip(runs["plain"], runs["ltospell"])]}
+
+
 SUMMARY_RE = re.compile(r"ltospell: (\d+) string uses, (\d+) distinct strings, "
                         r"(\d+) distinct words, (\d+) misspelled words")
 
@@ -375,7 +419,7 @@ def mib(kib):
     return "%.0f MB" % (kib / 1024.0)
 
 
-def table(name, spec, src, plain, spell, plugin, same, cs, hs, loads, cmd):
+def table(name, spec, src, plain, spell, plugin, same, cs, hs, loads, cmd, reruns=None):
     ps = plugin.get("plugin_stats", {})
     rows = [
         ("link CPU (user+sys, all lto1)", "%.1f s" % plain["cpu"],
@@ -398,6 +442,17 @@ def table(name, spec, src, plain, spell, plugin, same, cs, hs, loads, cmd):
     extra = spell["wpa_cpu"] - plain["wpa_cpu"]
     rows.append(("plugin cost as WPA CPU delta", "", "%.2f s" % extra,
                  "%.2f %% of link CPU" % (extra / plain["cpu"] * 100)))
+    if reruns:
+        rr = reruns
+        rows.append(("WPA CPU, rerun alone (median of %d)" % rr["n"], "%.2f s" % rr["plain_cpu"],
+                     "%.2f s" % rr["spell_cpu"], pct(rr["spell_cpu"], rr["plain_cpu"])))
+        rows.append(("WPA peak RSS, rerun alone (median of %d)" % rr["n"],
+                     mib(rr["plain_rss"]), mib(rr["spell_rss"]),
+                     pct(rr["spell_rss"], rr["plain_rss"])))
+        rows.append(("plugin cost as median paired WPA delta (%s)"
+                     % ", ".join("%.2f" % d for d in rr["deltas"]), "",
+                     "%.2f s" % rr["delta"],
+                     "%.2f %% of link CPU" % (rr["delta"] / plain["cpu"] * 100)))
     lines = []
     lines.append("# %s (%s, Debian source package `%s`, %s)\n"
                  % (name, spec["lang"], spec["package"], os.path.basename(src)))
@@ -482,6 +537,10 @@ def bench_program(name, args, src_root, work):
     plugin = parse_plugin_output(spell["stderr"])
     same = [(s, section_digest(out_plain, s) == section_digest(out_spell, s))
             for s in (".text", ".rodata", ".data")]
+    reruns = None
+    if args.wpa_reruns > 0 and plain["wpa_mode"] == "wpa":
+        log("%s: WPA alone, %d times each" % (name, args.wpa_reruns))
+        reruns = wpa_reruns(link, pwork, args.wpa_reruns)
     log("%s: codespell and hunspell" % name)
     cs = codespell(src)
     hs = naive_hunspell(out_plain)
@@ -489,7 +548,7 @@ def bench_program(name, args, src_root, work):
         if len(sys.argv) > 1 else "make bench"
     cmd = "".join("%s=%s " % (k, os.environ[k]) for k in ("BENCH_SRC", "BENCH_WORK")
                   if k in os.environ) + cmd
-    text = table(name, spec, src, plain, spell, plugin, same, cs, hs, loads, cmd)
+    text = table(name, spec, src, plain, spell, plugin, same, cs, hs, loads, cmd, reruns)
     text += "\nLink command replayed (in `%s`), with `-B DIR/` added to " \
             "time each lto1 and, for the second link, %s:\n\n    %s\n" % (
                 link[0], " ".join("`%s`" % o for o in plugin_opts),
@@ -596,6 +655,8 @@ def main():
     ap.add_argument("--plugin-arg", action="append", default=["stats"])
     ap.add_argument("--tag", default="",
                     help="suffix of the results files (name-TAG.md)")
+    ap.add_argument("--wpa-reruns", type=int, default=5,
+                    help="rerun each WPA alone this many times (medians; 0: no)")
     ap.add_argument("--build-only", action="store_true",
                     help="build and capture the links, measure nothing")
     ap.add_argument("programs", nargs="*")

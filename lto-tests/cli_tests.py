@@ -311,7 +311,8 @@ def test_core_missing(plugin):
 
 def test_install(plugin):
     """make install DESTDIR=...: the installed loader finds its core and
-    the project's word lists beside it.  "stdin" is in dict/ but not in
+    the project's word lists beside it, by full path and by the short
+    name -fplugin=ltospell.  "stdin" is in dict/ but not in
     the English dictionary: the control link, with another word list in
     place of dict/, must flag it, so the test sees the lists really load."""
     case = Case("cli-install", plugin)
@@ -335,16 +336,22 @@ def test_install(plugin):
         other = make_dir(case, "other-dict")
         with open(os.path.join(R.ROOT, other, "words.txt"), "w") as f:
             f.write("frobnicate\n")
-        for extra, want in (([], {"recieve"}),
-                            (["-fplugin-arg-ltospell-dict=" + other], {"recieve", "stdin"})):
-            case.plugin = installed
-            r = case.link([obj], extra)
+        # -B makes the driver look for its plugin directory under
+        # DESTDIR, so -fplugin=ltospell by short name finds the files
+        # make install put there.
+        short = ["-B" + dest + os.path.dirname(plugin_dir) + "/"]
+        for so, flags, extra, want in (
+                (installed, [], [], {"recieve"}),
+                (installed, [], ["-fplugin-arg-ltospell-dict=" + other], {"recieve", "stdin"}),
+                ("ltospell", short, [], {"recieve"})):
+            case.plugin = so
+            r = case.link([obj], extra, flags)
             case.no_ice(r)
             case.expect(r.rc == 0, "link with the installed plugin failed (exit %s): %s"
                         % (r.rc, r.output[-300:]))
             got = {d.word for d in warnings_of(r.output)}
-            case.expect(got == want, "installed plugin %s: warned %s, want %s"
-                        % (" ".join(extra), sorted(got), sorted(want)))
+            case.expect(got == want, "installed plugin %s %s: warned %s, want %s"
+                        % (so, " ".join(extra), sorted(got), sorted(want)))
     return case.result()
 
 
@@ -404,6 +411,30 @@ def test_werror(plugin):
         case.no_ice(r)
         case.expect(r.rc != 0, "link succeeded")
         case.expect("'recieve'" in r.output, "'recieve' not reported")
+    return case.result()
+
+
+def test_color_caret(plugin):
+    """GCC's own diagnostics machinery: -fdiagnostics-color=always
+    colours the warning, and the caret shows the source line of the
+    use; -fno-diagnostics-show-caret and =never take both away."""
+    case = Case("cli-color-caret", plugin)
+    obj = case.compile(TYPO)
+    if obj:
+        base = [R.GCC, "-O2", "-flto", "-fplugin=" + plugin, obj, "-o", case.path("prog")]
+        caret = re.compile(r"^\s*\d*\s*\|\s*\^", re.M)
+        r = case.run(base + ["-fdiagnostics-color=always", "-fdiagnostics-show-caret"])
+        case.no_ice(r)
+        warning = [l for l in r.output.splitlines() if "misspelled word" in l]
+        case.expect(warning and "\x1b[" in warning[0],
+                    "no colour on the warning: %r" % warning[:1])
+        case.expect(caret.search(re.sub("\x1b\\[[0-9;]*[mK]", "", r.output)),
+                    "no caret line under the warning")
+        r = case.run(base + ["-fdiagnostics-color=never", "-fno-diagnostics-show-caret"])
+        case.expect("\x1b[" not in r.output, "colour with -fdiagnostics-color=never")
+        case.expect(not caret.search(r.output), "a caret line with -fno-diagnostics-show-caret")
+        case.expect("'recieve'" in r.output or "\u2018recieve\u2019" in r.output,
+                    "'recieve' not reported")
     return case.result()
 
 
@@ -504,6 +535,7 @@ TESTS = [
     ("cli-lto-compile-silent", test_lto_compile_silent),
     ("cli-link-w", test_w),
     ("cli-link-Werror", test_werror),
+    ("cli-color-caret", test_color_caret),
     ("cli-quiet", test_quiet),
     ("cli-help", test_help),
 ]

@@ -15,6 +15,7 @@
 
 #include "../ltospell.h"
 #include "../report.h"
+#include "../precision.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -81,15 +82,19 @@ fuzz_on_word (const char *word, size_t len, size_t offset, void *data)
   st->next = offset + len;
 }
 
-/* First byte: flags; the rest: the text, as given (any bytes) and once
-   more after decoding as 1-byte elements (valid UTF-8, as the plugin
-   passes it).  */
+/* First byte: the format kind (printf, none, scanf, strftime: every
+   conversion parser); the rest: the text, as given (any bytes) and
+   once more after decoding as 1-byte elements (valid UTF-8, as the
+   plugin passes it).  */
 static int
 fuzz_words (const uint8_t *data, size_t size)
 {
+  static const unsigned kinds[] = {
+    LS_SPLIT_DEFAULT, LS_SPLIT_NO_PRINTF, LS_SPLIT_SCANF, LS_SPLIT_STRFTIME
+  };
   if (size < 1)
     return 0;
-  unsigned flags = data[0] & 1 ? LS_SPLIT_NO_PRINTF : LS_SPLIT_DEFAULT;
+  unsigned flags = kinds[data[0] & 3];
   char *raw = malloc (size);	/* Exactly sized: ASan sees overreads.  */
   memcpy (raw, data + 1, size - 1);
   struct fuzz_split_state st = { raw, size - 1, 0 };
