@@ -495,6 +495,27 @@ def test_html(plugin):
     return case.result()
 
 
+def test_user_visible(plugin):
+    """A string passed to a format_arg function is user-visible in both
+    reports; one passed only to puts is not."""
+    case = Case("report-user-visible", plugin)
+    objs = case.compile("visible")
+    js, sarif = case.path("v.json"), case.path("v.sarif")
+    r = case.link(objs, ["quiet", "report=" + js, "sarif=" + sarif])
+    case.expect(r.rc == 0, "link failed")
+    want = [("recieve", True), ("seperate", False)]
+    d = load_json(case, js)
+    if d is not None:
+        case.equal("JSON user_visible", sorted((f["word"], f["user_visible"])
+                                               for f in d["findings"]), want)
+    d = load_json(case, sarif)
+    if d is not None:
+        case.equal("SARIF user_visible", sorted(
+            (x["properties"]["word"], x["properties"]["user_visible"])
+            for x in d["runs"][0]["results"]), want)
+    return case.result()
+
+
 TESTS = [
     ("report-json", test_json),
     ("report-sarif", test_sarif),
@@ -504,6 +525,7 @@ TESTS = [
     ("report-unwritable", test_unwritable),
     ("report-consistency", test_consistency),
     ("report-html", test_html),
+    ("report-user-visible", test_user_visible),
 ]
 
 

@@ -894,9 +894,11 @@ sarif_locations (struct json *j, const struct ls_site *u, const char *link_dir)
   json_close (j, ']');
 }
 
+/* USER_VISIBLE: a use of the string reaches gettext or a format_arg
+   function (as in the JSON report).  */
 static void
 sarif_properties (struct json *j, const char *word, const char *tier,
-		  const struct ls_string *s)
+		  const struct ls_string *s, bool user_visible)
 {
   json_key (j, "properties");
   json_open (j, '{');
@@ -906,6 +908,8 @@ sarif_properties (struct json *j, const char *word, const char *tier,
   json_string (j, tier);
   json_key (j, "dead");
   json_bool (j, ls_string_is_dead (s));
+  json_key (j, "user_visible");
+  json_bool (j, user_visible);
   json_key (j, "string");
   json_string_n (j, s->text, s->text_len);
   json_close (j, '}');
@@ -950,7 +954,8 @@ sarif_finding_results (struct json *j, const struct ls_finding *f,
       sarif_locations (j, u, d->link_dir);
       sarif_fix (j, f, u, d->link_dir);
       sarif_fingerprint (j, f->word, f->str, u);
-      sarif_properties (j, f->word, ls_tier_name (f->tier), f->str);
+      sarif_properties (j, f->word, ls_tier_name (f->tier), f->str,
+			f->user_visible);
       json_close (j, '}');
     }
   free (message);
@@ -967,7 +972,7 @@ sarif_consistency_results (struct json *j,
     {
       sarif_result_head (j, RULE_CONSISTENCY, level, c->message);
       sarif_locations (j, &c->str->uses[i], d->link_dir);
-      sarif_properties (j, c->word, "consistency", c->str);
+      sarif_properties (j, c->word, "consistency", c->str, false);
       json_close (j, '}');
     }
 }

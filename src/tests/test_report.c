@@ -389,6 +389,7 @@ test_sarif_report (const ls_program *p, const ls_findings *f,
 	      "runs[0].results[0].properties.word=\"recieve\"\n"
 	      "runs[0].results[0].properties.tier=\"known\"\n"
 	      "runs[0].results[0].properties.dead=false\n"
+	      "runs[0].results[0].properties.user_visible=false\n"
 	      "runs[0].results[0].properties.string=\"Cannot recieve it\"\n");
   free (r0);
   char *r1 = jsonflat_select (got, "runs[0].results[1].");
