@@ -378,12 +378,24 @@ def test_non_lto(plugin):
 
 
 def test_lto_compile_silent(plugin):
-    """gcc -flto -c with the plugin: nothing is checked, nothing printed."""
+    """gcc -flto -c with the plugin, slim and fat objects: nothing is
+    checked, nothing printed; the fat object still links with the
+    plugin (one warning per misspelling) and without LTO."""
     case = Case("cli-lto-compile-silent", plugin)
-    r = case.run([R.GCC, "-O2", "-flto", "-c"] + R.DIAG_FLAGS + ["-fplugin=" + plugin, TYPO,
-                                                                "-o", os.path.join(case.tmp, "typo.o")])
-    case.expect(r.rc == 0, "compile failed (exit %s)" % r.rc)
-    case.expect(r.output == "", "output: %s" % r.output.strip().replace("\n", " | ")[:300])
+    for extra in ([], ["-ffat-lto-objects"]):
+        obj = os.path.join(case.tmp, "typo%s.o" % ("-fat" if extra else ""))
+        r = case.run([R.GCC, "-O2", "-flto", "-c"] + extra + R.DIAG_FLAGS
+                     + ["-fplugin=" + plugin, TYPO, "-o", obj])
+        case.expect(r.rc == 0, "compile %s failed (exit %s)" % (" ".join(extra), r.rc))
+        case.expect(r.output == "", "output %s: %s" % (
+            " ".join(extra), r.output.strip().replace("\n", " | ")[:300]))
+    fat = os.path.join(case.tmp, "typo-fat.o")
+    r = case.link([fat])
+    case.no_ice(r)
+    case.expect(r.rc == 0 and "'recieve'" in r.output,
+                "the fat object linked with -flto does not report 'recieve'")
+    r = case.run([R.GCC, "-O2", fat, "-o", case.path("prog-nolto")])
+    case.expect(r.rc == 0, "the fat object does not link without LTO")
     return case.result()
 
 
