@@ -102,8 +102,10 @@
       - is dropped when it is an acronym: capitals only, at most 5
 	letters ("HTTP", "JSON", "TLS", "HOME", "ERROR"), or such capitals
 	and a plural 's' ("URLs", "CPUs").  Capitals-only words of 6
-	letters or more are prose ("WARNING") and are passed unchanged;
-	the speller deals with case.
+	letters or more are passed unchanged ("WARNING"); the checker
+	(check.c, may_be_unknown) then holds them to the known
+	misspellings only, as constants and terminal capabilities
+	("RGBCOLOURS", "DECSLRM") are far more common than shouted prose.
       Every remaining part is passed to the callback, in text order,
       as a span of the text with its byte offset.
       ls_split_words_skipping first offers each whole run (before the
