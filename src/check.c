@@ -592,8 +592,11 @@ check_string (struct check_state *st)
   size_t first = st->out->n;
   ls_split_words_skipping (st->str->text, st->str->text_len, flags,
 			   check_word, is_program_name, st);
-  st->out->n = first + drop_repeated_words (st->out->items + first,
-					    st->out->n - first);
+  /* Not items + first while items is still NULL: that is undefined
+     even for an offset of 0 (found by the check fuzz target).  */
+  if (st->out->n > first)
+    st->out->n = first + drop_repeated_words (st->out->items + first,
+					      st->out->n - first);
 }
 
 static void

@@ -233,11 +233,79 @@ struct fuzz_target
   int (*run) (const uint8_t *data, size_t size);
 };
 
+/* ------------------------------------------------------------------ */
+/* Checking: what is prose (one-token strings, program source, data)
+   and the findings.  First byte: the format kind of the callee; the
+   rest: up to 8 strings separated by 0xFF bytes, used in one unit.
+   The en_US speller and the default filters (the known-misspellings
+   list) are opened once.  Every finding is a non-empty word of valid
+   UTF-8 at an offset inside its string, and there are no more
+   findings than words checked.  */
+
+static int
+fuzz_check (const uint8_t *data, size_t size)
+{
+  static ls_speller *speller;
+  static ls_filters *filters;
+  static struct ls_options options;
+  if (!speller)
+    {
+      char *err = NULL;
+      speller = ls_speller_new ("en_US", NULL, &err);
+      FUZZ_ASSERT (speller != NULL);
+      ls_options_init (&options);
+      filters = ls_filters_new (&options, &err);
+      FUZZ_ASSERT (filters != NULL);
+    }
+  if (size < 1)
+    return 0;
+  static const unsigned formats[] = {
+    LS_FORMAT_NONE, LS_FORMAT_PRINTF, LS_FORMAT_SCANF, LS_FORMAT_STRFTIME
+  };
+  struct ls_site site;
+  memset (&site, 0, sizeof site);
+  site.file = site.unit = "a.c";
+  site.function = "main";
+  site.line = site.column = 1;
+  site.callee = "f";
+  site.arg_index = 1;
+  site.format = formats[data[0] & 3];
+
+  ls_program *p = ls_program_new ();
+  const uint8_t *start = data + 1, *end = data + size;
+  for (int n = 0; n < 8 && start <= end; n++)
+    {
+      const uint8_t *sep = memchr (start, 0xff, (size_t) (end - start));
+      const uint8_t *stop = sep ? sep : end;
+      site.line = (unsigned) n + 1;
+      ls_program_add_use (p, start, (size_t) (stop - start), 1, false, &site);
+      if (!sep)
+	break;
+      start = sep + 1;
+    }
+  ls_program_finish (p);
+  ls_findings f;
+  ls_check_program (p, speller, filters, &f);
+  FUZZ_ASSERT (f.n <= f.words);
+  for (size_t i = 0; i < f.n; i++)
+    {
+      const struct ls_finding *x = &f.items[i];
+      size_t len = strlen (x->word);
+      FUZZ_ASSERT (len > 0);
+      FUZZ_ASSERT (fuzz_valid_utf8 ((const unsigned char *) x->word, len));
+      FUZZ_ASSERT (x->offset < x->str->text_len);
+    }
+  ls_findings_free (&f);
+  ls_program_free (p);
+  return 0;
+}
+
 static const struct fuzz_target fuzz_targets[] = {
   { "words", fuzz_words },
   { "decode", fuzz_decode },
   { "options", fuzz_options },
   { "escape", fuzz_escape },
+  { "check", fuzz_check },
 };
 
 #endif /* LTOSPELL_FUZZ_TARGETS_H */
