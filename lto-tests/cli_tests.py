@@ -536,6 +536,10 @@ TESTS = [
         "cli-bad-typos-file", "typos=/nonexistent/typos.txt", "/nonexistent/typos.txt")),
     ("cli-bad-ignore-file", bad_arg_test(
         "cli-bad-ignore-file", "ignore=/nonexistent/ignore.txt", "/nonexistent/ignore.txt")),
+    ("cli-bad-typos-dir", bad_arg_test("cli-bad-typos-dir", "typos={d}", "{d}",
+                                       {"d": None})),
+    ("cli-bad-ignore-dir", bad_arg_test("cli-bad-ignore-dir", "ignore={d}", "{d}",
+                                        {"d": None})),
     ("cli-good-args", test_good_args),
     ("cli-home-untouched", test_home_untouched),
     ("cli-parallel-links", test_parallel_links),

@@ -80,42 +80,37 @@ ls_ignore_add_regex (ls_ignore *ig, const char *regex, char **err)
   return 0;
 }
 
+struct regex_file
+{
+  ls_ignore *ig;
+  const char *path;
+};
+
+/* One line of an ignore= file: a regular expression; blank lines and
+   '#' comments are skipped.  */
+static int
+add_regex_line (char *line, size_t n, unsigned lineno, void *data,
+		char **err)
+{
+  struct regex_file *rf = data;
+  while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+    line[--n] = '\0';
+  if (n == 0 || line[0] == '#')
+    return 0;
+  char *why = NULL;
+  int status = ls_ignore_add_regex (rf->ig, line, &why);
+  if (status != 0 && err)
+    *err = ls_error_printf ("%s:%u: %s", rf->path, lineno,
+			    why ? why : "bad regular expression");
+  free (why);
+  return status;
+}
+
 int
 ls_ignore_add_regex_file (ls_ignore *ig, const char *path, char **err)
 {
-  FILE *f = fopen (path, "r");
-  if (!f)
-    {
-      if (err)
-	*err = ls_error_printf ("cannot read ignore list '%s': %s", path,
-				strerror (errno));
-      return -1;
-    }
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t n;
-  unsigned lineno = 0;
-  int status = 0;
-  while (status == 0 && (n = getline (&line, &cap, f)) >= 0)
-    {
-      lineno++;
-      while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
-	line[--n] = '\0';
-      if (n == 0 || line[0] == '#')
-	continue;
-      char *why = NULL;
-      if (ls_ignore_add_regex (ig, line, &why) != 0)
-	{
-	  if (err)
-	    *err = ls_error_printf ("%s:%u: %s", path, lineno,
-				    why ? why : "bad regular expression");
-	  status = -1;
-	}
-      free (why);
-    }
-  free (line);
-  fclose (f);
-  return status;
+  struct regex_file rf = { ig, path };
+  return ls_read_lines (path, "ignore list", add_regex_line, &rf, err);
 }
 
 /* Report every match of RE in the NUL-free part TEXT[START, END).  */

@@ -198,33 +198,32 @@ parse_line (ls_known *k, const char *line)
   return true;
 }
 
+struct typos_file
+{
+  ls_known *k;
+  const char *path;
+};
+
+static int
+add_typos_line (char *line, size_t n, unsigned lineno, void *data,
+		char **err)
+{
+  struct typos_file *tf = data;
+  (void) n;
+  if (parse_line (tf->k, line))
+    return 0;
+  if (err)
+    *err = ls_error_printf ("%s:%u: '%.*s' is not 'wrong->right'",
+			    tf->path, lineno, (int) strcspn (line, "\r\n"),
+			    line);
+  return -1;
+}
+
 int
 ls_known_add_file (ls_known *k, const char *path, char **err)
 {
-  FILE *f = fopen (path, "r");
-  if (!f)
-    {
-      if (err)
-	*err = ls_error_printf ("cannot read typos list '%s': %s", path,
-				strerror (errno));
-      return -1;
-    }
-  char *line = NULL;
-  size_t cap = 0;
-  unsigned lineno = 0;
-  int status = 0;
-  while (status == 0 && getline (&line, &cap, f) >= 0)
-    if (++lineno && !parse_line (k, line))
-      {
-	if (err)
-	  *err = ls_error_printf ("%s:%u: '%.*s' is not 'wrong->right'",
-				  path, lineno, (int) strcspn (line, "\r\n"),
-				  line);
-	status = -1;
-      }
-  free (line);
-  fclose (f);
-  return status;
+  struct typos_file tf = { k, path };
+  return ls_read_lines (path, "typos list", add_typos_line, &tf, err);
 }
 
 /* Copy RIGHT into K->fixed in the case of WORD: ALL CAPS when every

@@ -1087,43 +1087,32 @@ pending_free (struct pending_words *w)
   free (w->lens);
 }
 
-/* Read the words of the open file F into PENDING.  */
+/* One line of a word list, into WF's pending words.  */
+
+struct word_file
+{
+  const char *path;
+  struct pending_words pending;
+};
 
 static int
-read_word_lines (FILE *f, const char *path, struct pending_words *pending,
-		 char **err)
+add_word_line (char *line, size_t n, unsigned lineno, void *data,
+	       char **err)
 {
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t n;
-  unsigned lineno = 0;
-  int status = 0;
-
-  errno = 0;
-  while (status == 0 && (n = getline (&line, &cap, f)) >= 0)
+  struct word_file *wf = data;
+  const char *word;
+  size_t len;
+  unsigned char bad_byte = 0;
+  enum line_problem problem
+    = parse_word_line (line, n, lineno == 1, &word, &len, &bad_byte);
+  if (problem == LINE_WORD)
+    pending_add (&wf->pending, word, len);
+  else if (problem != LINE_EMPTY)
     {
-      const char *word;
-      size_t len;
-      unsigned char bad_byte = 0;
-      enum line_problem problem
-	= parse_word_line (line, (size_t) n, ++lineno == 1, &word, &len,
-			   &bad_byte);
-      if (problem == LINE_WORD)
-	pending_add (pending, word, len);
-      else if (problem != LINE_EMPTY)
-	{
-	  error_bad_line (err, path, lineno, problem, word, len, bad_byte);
-	  status = -1;
-	}
+      error_bad_line (err, wf->path, lineno, problem, word, len, bad_byte);
+      return -1;
     }
-  if (status == 0 && ferror (f))
-    {
-      set_error (err, "cannot read word list '%s': %s", path,
-		 strerror (errno ? errno : EIO));
-      status = -1;
-    }
-  free (line);
-  return status;
+  return 0;
 }
 
 int
@@ -1131,20 +1120,12 @@ ls_speller_add_words_file (ls_speller *sp, const char *path, char **err)
 {
   if (err)
     *err = NULL;
-  FILE *f = fopen (path, "r");
-  if (!f)
-    {
-      set_error (err, "cannot read word list '%s': %s", path,
-		 strerror (errno));
-      return -1;
-    }
-  struct pending_words pending = { NULL, NULL, 0, 0 };
-  int status = read_word_lines (f, path, &pending, err);
-  fclose (f);
+  struct word_file wf = { path, { NULL, NULL, 0, 0 } };
+  int status = ls_read_lines (path, "word list", add_word_line, &wf, err);
   if (status == 0)
-    for (size_t i = 0; i < pending.n; i++)
-      ls_speller_add_word (sp, pending.words[i], pending.lens[i]);
-  pending_free (&pending);
+    for (size_t i = 0; i < wf.pending.n; i++)
+      ls_speller_add_word (sp, wf.pending.words[i], wf.pending.lens[i]);
+  pending_free (&wf.pending);
   return status;
 }
 

@@ -8,6 +8,7 @@
 
 #include "util.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -129,4 +130,36 @@ ls_compare_name_ptrs (const void *pa, const void *pb)
 {
   return ls_compare_names (*(const char *const *) pa,
 			   *(const char *const *) pb);
+}
+
+int
+ls_read_lines (const char *path, const char *what, ls_line_fn fn,
+	       void *data, char **err)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    {
+      if (err)
+	*err = ls_error_printf ("cannot read %s '%s': %s", what, path,
+				strerror (errno));
+      return -1;
+    }
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t n;
+  unsigned lineno = 0;
+  int status = 0;
+  errno = 0;
+  while (status == 0 && (n = getline (&line, &cap, f)) >= 0)
+    status = fn (line, (size_t) n, ++lineno, data, err);
+  if (status == 0 && ferror (f))
+    {
+      if (err)
+	*err = ls_error_printf ("cannot read %s '%s': %s", what, path,
+				strerror (errno ? errno : EIO));
+      status = -1;
+    }
+  free (line);
+  fclose (f);
+  return status;
 }

@@ -42,6 +42,18 @@ char *ls_xvasprintf (const char *fmt, va_list ap)
 char *ls_error_printf (const char *fmt, ...)
   __attribute__ ((format (printf, 1, 2)));
 
+/* Called by ls_read_lines for line LINENO (from 1): the N bytes at
+   LINE, its newline kept, NUL-terminated.  Returns 0, or -1 to stop
+   with *ERR set (when ERR is not NULL) to a malloc'd message.  */
+typedef int (*ls_line_fn) (char *line, size_t n, unsigned lineno,
+			   void *data, char **err);
+
+/* Call FN on each line of the file at PATH.  Returns 0, or -1 with
+   *ERR set: FN's message, or "cannot read WHAT 'PATH': REASON" when
+   the file cannot be opened or read (a directory, an I/O error).  */
+int ls_read_lines (const char *path, const char *what, ls_line_fn fn,
+		   void *data, char **err);
+
 /* FNV-1a, 64 bits: short keys, good enough spread, no setup.  Start
    from LS_HASH_SEED (or a value derived from it) and feed bytes.  */
 #define LS_HASH_SEED 0xcbf29ce484222325ULL
