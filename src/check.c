@@ -277,11 +277,6 @@ hidden_by_directives (const struct check_state *st, const char *word,
   return true;
 }
 
-static bool
-is_blank (char c)
-{
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
 
 /* Does TEXT[START, END) hold two tokens or more, separated by blanks?  */
 static bool
@@ -289,7 +284,7 @@ segment_is_prose (const char *text, size_t start, size_t end)
 {
   bool seen_token = false, blank_after = false;
   for (size_t i = start; i < end; i++)
-    if (is_blank (text[i]))
+    if (ls_is_blank ((unsigned char) text[i]))
       blank_after = seen_token;
     else if (blank_after)
       return true;
@@ -365,9 +360,9 @@ segment_is_code (const char *text, size_t start, size_t end)
       const char *nl = memchr (text + i, '\n', end - i);
       size_t stop = nl ? (size_t) (nl - text) : end;
       size_t a = i, b = stop;
-      while (a < b && is_blank (text[a]))
+      while (a < b && ls_is_blank ((unsigned char) text[a]))
 	a++;
-      while (b > a && is_blank (text[b - 1]))
+      while (b > a && ls_is_blank ((unsigned char) text[b - 1]))
 	b--;
       if (b > a)
 	{

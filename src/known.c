@@ -144,11 +144,6 @@ ls_known_add (ls_known *k, const char *wrong, const char *right)
   add_entry (k, wrong, strlen (wrong), right, strlen (right));
 }
 
-static bool
-is_blank (char c)
-{
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
 
 /* Is RIGHT just WRONG with hyphens or spaces put in ("reencode->
    re-encode", "builtin->built-in", "setup->set up")?  That is a matter
@@ -175,7 +170,7 @@ only_spacing (const char *wrong, size_t wlen, const char *right,
 static bool
 parse_line (ls_known *k, const char *line)
 {
-  while (is_blank (*line))
+  while (ls_is_blank ((unsigned char) *line))
     line++;
   if (*line == '\0' || *line == '#')
     return true;
@@ -183,13 +178,13 @@ parse_line (ls_known *k, const char *line)
   if (!arrow || arrow == line)
     return false;
   const char *wend = arrow;
-  while (wend > line && is_blank (wend[-1]))
+  while (wend > line && ls_is_blank ((unsigned char) wend[-1]))
     wend--;
   const char *right = arrow + 2;
-  while (is_blank (*right))
+  while (ls_is_blank ((unsigned char) *right))
     right++;
   size_t rlen = strcspn (right, ",#\r\n");
-  while (rlen > 0 && is_blank (right[rlen - 1]))
+  while (rlen > 0 && ls_is_blank ((unsigned char) right[rlen - 1]))
     rlen--;
   if (rlen == 0)
     return false;

@@ -42,6 +42,14 @@ char *ls_xvasprintf (const char *fmt, va_list ap)
 char *ls_error_printf (const char *fmt, ...)
   __attribute__ ((format (printf, 1, 2)));
 
+/* Space, tab, carriage return or newline: what separates words and
+   ends lines in the texts and files the core reads.  */
+static inline int
+ls_is_blank (unsigned c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
 /* Called by ls_read_lines for line LINENO (from 1): the N bytes at
    LINE, its newline kept, NUL-terminated.  Returns 0, or -1 to stop
    with *ERR set (when ERR is not NULL) to a malloc'd message.  */

@@ -115,6 +115,7 @@
 
 #include "ltospell.h"
 #include "precision.h"
+#include "util.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -501,11 +502,6 @@ is_tag_name_char (unsigned c)
   return is_ascii_alnum (c) || c == '-' || c == '_' || c == ':' || c == '.';
 }
 
-static bool
-is_tag_blank (unsigned c)
-{
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
 
 /* Length of the attributes of a tag at S, up to and without the '/' or
    '>' that closes it: ' name=value' (value quoted or not) and ' name'
@@ -519,9 +515,9 @@ tag_attributes_len (const unsigned char *s, size_t avail)
 
   if (avail > MAX_TAG_ATTRIBUTES)
     avail = MAX_TAG_ATTRIBUTES;
-  while (i < avail && is_tag_blank (s[i]))
+  while (i < avail && ls_is_blank (s[i]))
     {
-      while (i < avail && is_tag_blank (s[i]))
+      while (i < avail && ls_is_blank (s[i]))
 	i++;
       if (i >= avail || !is_ascii_alpha (s[i]))
 	break;
@@ -538,13 +534,13 @@ tag_attributes_len (const unsigned char *s, size_t avail)
 	      i = (size_t) (close - s) + 1;
 	    }
 	  else
-	    while (i < avail && !is_tag_blank (s[i]) && s[i] != '>'
+	    while (i < avail && !ls_is_blank (s[i]) && s[i] != '>'
 		   && s[i] != '\0' && !(s[i] == '/' && i + 1 < avail
 					&& s[i + 1] == '>'))
 	      i++;
 	}
     }
-  while (i < avail && is_tag_blank (s[i]))
+  while (i < avail && ls_is_blank (s[i]))
     i++;
   return assigned ? i : 0;
 }
@@ -564,7 +560,7 @@ html_tag_len (const unsigned char *s, size_t avail)
     return 0;
   while (i < avail && is_tag_name_char (s[i]))
     i++;
-  if (i < avail && is_tag_blank (s[i]))
+  if (i < avail && ls_is_blank (s[i]))
     i += tag_attributes_len (s + i, avail - i);
   if (i < avail && (s[i] == '/' || s[i] == '?'))
     i++;
