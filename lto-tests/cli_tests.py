@@ -450,6 +450,23 @@ def test_color_caret(plugin):
     return case.result()
 
 
+def test_program_name(plugin):
+    """The -o name is the program's own word, in WPA and in the single
+    lto1 of -flto-partition=none; linked under another name, the same
+    word is reported."""
+    case = Case("cli-program-name", plugin)
+    obj = case.compile(os.path.join(R.TESTS, "cli", "progname.c"))
+    if obj:
+        for flags in ([], ["-flto-partition=none"]):
+            for exe, want in (("zorblex", []), ("prog", ["Zorblex"])):
+                r = case.link([obj], flags=flags, exe=exe)
+                case.no_ice(r)
+                got = [re.search(r"'([^']*)'", w.msg).group(1) for w in warnings_of(r.output)]
+                case.expect(got == want, "-o %s %s: warned for %s, want %s"
+                            % (exe, " ".join(flags), got, want))
+    return case.result()
+
+
 def test_quiet(plugin):
     """quiet: findings as usual, no summary line."""
     case = Case("cli-quiet", plugin)
@@ -553,5 +570,6 @@ TESTS = [
     ("cli-link-Werror", test_werror),
     ("cli-color-caret", test_color_caret),
     ("cli-quiet", test_quiet),
+    ("cli-program-name", test_program_name),
     ("cli-help", test_help),
 ]

@@ -18,11 +18,14 @@
    expressions, "ltospell:ignore WORD" comments (a word is hidden only
    when every remaining use's line names it), the program's own names
    (a run such as "recieveData" that the program defines is taken as
-   written, before any camelCase split), the word lists (dict/ and
-   words=FILE: they beat the known-misspellings list too, so a word a
-   project uses on purpose can always be accepted), the known
-   misspellings (tier "known", with the fix), and last the dictionaries
-   (tier "unknown").  A right single quotation mark (U+2019) in a word
+   written, before any camelCase split, unless it is a known
+   misspelling), the word lists (dict/ and words=FILE: they beat the
+   known-misspellings list too, so a word a project uses on purpose can
+   always be accepted), the known misspellings (tier "known", with the
+   fix, even when an identifier of the program is spelled so: the
+   finding says that), the program's vocabulary (its names and their
+   pieces, ls_program_knows_word), and last the dictionaries (tier
+   "unknown").  A right single quotation mark (U+2019) in a word
    is read as an ASCII apostrophe, as dictionaries spell contractions
    ("doesn\u2019t" is "doesn't").  */
 
@@ -451,25 +454,34 @@ check_word (const char *word, size_t len, size_t offset, void *data)
   word = ascii_apostrophes (st, word, &len);
   len = strip_inflection (word, len);
   if (hidden_by_directives (st, word, len)
-      || ls_program_has_name (st->program, word, len)
       || ls_speller_listed (st->sp, word, len))
     return;
+  /* A known misspelling stays one when the program has an identifier
+     spelled the same way ("int lenght;"): the finding says so.  */
   const char *fix = st->filters ? ls_known_fix (st->filters->known, word, len)
 				: NULL;
   if (fix)
-    add_finding (st, word, len, offset, LS_TIER_KNOWN, fix);
+    {
+      add_finding (st, word, len, offset, LS_TIER_KNOWN, fix);
+      st->out->items[st->out->n - 1].identifier
+	= ls_program_knows_word (st->program, word, len);
+    }
   else if (prose && may_be_unknown (word, len)
+	   && !ls_program_knows_word (st->program, word, len)
 	   && !vocab_has (&st->vocab, word, len)
 	   && !ls_speller_check (st->sp, word, len))
     add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);
 }
 
-/* A run the program itself defines ("recieveData") is right as is.  */
+/* A run the program itself defines ("recieveData") is right as is,
+   unless the run is a known misspelling by itself ("lenght").  */
 static bool
 is_program_name (const char *run, size_t len, void *data)
 {
   struct check_state *st = data;
-  return ls_program_has_name (st->program, run, len);
+  if (!ls_program_has_name (st->program, run, len))
+    return false;
+  return !st->filters || !ls_known_fix (st->filters->known, run, len);
 }
 
 static int

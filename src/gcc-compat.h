@@ -126,6 +126,25 @@ compat_generating_lto (void)
   return flag_generate_lto != 0;
 }
 
+/* The base of the dump files' names, which lto-wrapper derives from the
+   link's -o: "dir/prog.wpa" in WPA, "dir/prog.lto.o" in the lto1 of
+   -flto-partition=none.  NULL when there is none.  */
+static inline const char *
+compat_dump_base_name (void)
+{
+  return dump_base_name;
+}
+
+/* DECL's assembler name, or NULL when it has none yet (asking for it
+   would set it, and the pass must not change the program).  */
+static inline const char *
+compat_assembler_name (tree decl)
+{
+  if (!DECL_ASSEMBLER_NAME_SET_P (decl))
+    return NULL;
+  return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME_RAW (decl));
+}
+
 /* Call-graph edges know their statement by uid while the body is not
    in memory and by pointer once it is.  */
 static inline unsigned

@@ -168,6 +168,21 @@ void ls_program_add_name (ls_program *p, const char *name);
 /* Is the LEN bytes at NAME one of the program's own names?  */
 bool ls_program_has_name (const ls_program *p, const char *name, size_t len);
 
+/* Add the name of the program being linked, from DUMP_BASE (the dump
+   files' base name lto-wrapper derives from -o: "src/nano.wpa",
+   "nano.lto.o"): "nano", so that "Nano" in its messages is right.
+   NULL or a name lto-wrapper made up ("a.out") adds nothing useful but
+   does no harm.  */
+void ls_program_add_output_name (ls_program *p, const char *dump_base);
+
+/* Is WORD a word of the program's vocabulary: one of its names as
+   written, or, in lowercase, Capitalized or ALL CAPS form, one of its
+   names whole ("Cutbuffer" for cutbuffer) or a snake_case or camelCase
+   piece of four letters or more of one ("screenful" for
+   lines_per_screenful, "Buffer" for cutBuffer)?  */
+bool ls_program_knows_word (const ls_program *p, const char *word,
+			    size_t len);
+
 /* Sort every string's uses and the strings themselves (by first use,
    then by content) so that everything after is deterministic.  */
 void ls_program_finish (ls_program *p);
@@ -199,6 +214,8 @@ struct ls_finding
 				   a malloc'd copy.  */
   bool user_visible;		/* A use reaches gettext or a format_arg
 				   function: users read it.  */
+  bool identifier;		/* A known misspelling that an identifier
+				   of the program spells the same way.  */
 };
 
 typedef struct ls_findings

@@ -218,7 +218,25 @@ add_type_names (ls_program *p, tree type, hash_set<tree> *seen)
     }
 }
 
-/* Names of the symbols of the program and of the types they use.  */
+/* The name a symbol has in the object, when it differs from its source
+   name: the external functions the program calls are often reached
+   through another ("__readlink_chk", "rpl_readlink" for readlink), and
+   their pieces are the names users know.  C++'s mangled names are left
+   out: DECL_NAME already has their words.  */
+static void
+add_assembler_name (ls_program *p, tree decl)
+{
+  const char *asm_name = compat_assembler_name (decl);
+  if (asm_name && asm_name[0] == '*')
+    asm_name++;
+  if (asm_name && strncmp (asm_name, "_Z", 2) != 0
+      && (!DECL_NAME (decl)
+	  || strcmp (asm_name, IDENTIFIER_POINTER (DECL_NAME (decl))) != 0))
+    ls_program_add_name (p, asm_name);
+}
+
+/* Names of the symbols of the program (defined or only called) and of
+   the types they use, and the name of the program being linked.  */
 static void
 add_symbol_names (gather_state *st)
 {
@@ -226,8 +244,11 @@ add_symbol_names (gather_state *st)
   FOR_EACH_SYMBOL (node)
     {
       add_decl_name (st->program, node->decl);
+      add_assembler_name (st->program, node->decl);
       add_type_names (st->program, TREE_TYPE (node->decl), st->seen_types);
     }
+  if (compat_in_lto ())
+    ls_program_add_output_name (st->program, compat_dump_base_name ());
 }
 
 /* Names of FN's parameters and local variables, while its body is in
@@ -947,6 +968,9 @@ report_finding (ls_speller *sp, const struct ls_finding *f)
 			"constant", f->word);
   if (!shown)
     return;
+  if (f->identifier)
+    inform (first_loc, "an identifier of the program is spelled %qs too",
+	    f->word);
   size_t n_notes = MIN (s->n_uses, max_notes_per_finding);
   for (size_t i = 0; i < n_notes; i++)
     if (i == 0 || !same_visible_site (&s->uses[i - 1], &s->uses[i]))

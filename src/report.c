@@ -420,6 +420,10 @@ json_finding (struct json *j, const struct ls_finding *f, ls_speller *sp,
   /* The string reaches gettext or a format_arg function: users see it.  */
   json_key (j, "user_visible");
   json_bool (j, f->user_visible);
+  /* A known misspelling an identifier of the program spells the same
+     way: fixing the message may mean renaming the identifier too.  */
+  json_key (j, "identifier");
+  json_bool (j, f->identifier);
   size_t n;
   const char **suggestions = finding_suggestions (f, sp, &n);
   json_key (j, "suggestions");

@@ -40,7 +40,15 @@ struct ls_program
 
   /* The program's own identifiers, as a set (indices into NAMES).  */
   struct index_set program_names;
+  /* Their words, lowercase: each identifier whole and its snake_case and
+     camelCase pieces of MIN_PIECE letters or more (indices into NAMES).  */
+  struct index_set name_words;
 };
+
+/* A piece of an identifier shorter than this says too little to accept
+   a word of prose ("buf", "ptr", "cnt" are abbreviations, and any
+   three letters may be a typo's fragment).  */
+#define MIN_PIECE 4
 
 /* Find the slot for an entry with hash H, using EQUAL (index) to
    compare; returns a pointer to the slot, empty or matching.  */
@@ -221,6 +229,7 @@ ls_program_new (void)
   index_set_init (&p->string_index);
   index_set_init (&p->name_index);
   index_set_init (&p->program_names);
+  index_set_init (&p->name_words);
   return p;
 }
 
@@ -267,30 +276,156 @@ span_equal (const void *ctx, size_t index)
 	 && memcmp (name, k->name, k->len) == 0;
 }
 
+/* Add NAME[0, LEN) to SET, interning it.  */
+static void
+set_add (ls_program *p, struct index_set *set, const char *name, size_t len)
+{
+  struct span_key key = { p, name, len };
+  uint64_t h = ls_hash_bytes (LS_HASH_SEED, name, len);
+  if (*index_set_find (set, h, span_equal, &key))
+    return;
+  char *copy = ls_xstrndup (name, len);
+  size_t index = intern_index (p, copy);	/* May move P->names.  */
+  free (copy);
+  *index_set_find (set, h, span_equal, &key) = index + 1;
+  if (++set->count * 2 > set->size)
+    index_set_grow (set, name_hash_of, p);
+}
+
+static bool
+set_has (const ls_program *p, const struct index_set *set, const char *name,
+	 size_t len)
+{
+  struct span_key key = { p, name, len };
+  return *index_set_find ((struct index_set *) set,
+			  ls_hash_bytes (LS_HASH_SEED, name, len),
+			  span_equal, &key) != 0;
+}
+
+static bool
+ascii_upper (char c)
+{
+  return c >= 'A' && c <= 'Z';
+}
+
+static bool
+ascii_lower (char c)
+{
+  return c >= 'a' && c <= 'z';
+}
+
+/* Add the lowercase form of NAME[START, END) to the name words when it
+   has MIN_PIECE letters or more (WHOLE: any length, the identifier
+   itself).  */
+static void
+add_name_word (ls_program *p, const char *name, size_t start, size_t end,
+	       bool whole)
+{
+  if (end - start < (whole ? 1 : MIN_PIECE))
+    return;
+  char buf[64];
+  if (end - start >= sizeof buf)
+    return;
+  for (size_t i = start; i < end; i++)
+    buf[i - start] = ascii_upper (name[i]) ? name[i] - 'A' + 'a' : name[i];
+  set_add (p, &p->name_words, buf, end - start);
+}
+
+/* Does a camelCase piece end before NAME[I]?  "openFile" at 'F',
+   "HTTPServer" at 'S' (an acronym ends before a capital that starts a
+   lowercase run).  */
+static bool
+camel_break (const char *name, size_t i)
+{
+  if (i == 0 || !ascii_upper (name[i]))
+    return false;
+  return ascii_lower (name[i - 1])
+	 || (ascii_upper (name[i - 1]) && ascii_lower (name[i + 1]));
+}
+
+/* The pieces of NAME: runs of letters split at anything else ('_',
+   digits, '-', '.') and at camelCase boundaries.  */
+static void
+add_name_pieces (ls_program *p, const char *name)
+{
+  size_t len = strlen (name), start = 0;
+  for (size_t i = 0; i <= len; i++)
+    {
+      bool letter = i < len && (ascii_upper (name[i]) || ascii_lower (name[i]));
+      if (!letter || camel_break (name, i))
+	{
+	  if (i > start)
+	    add_name_word (p, name, start, i, false);
+	  start = letter ? i : i + 1;
+	}
+    }
+}
+
 void
 ls_program_add_name (ls_program *p, const char *name)
 {
   if (!name || !name[0])
     return;
-  size_t index = intern_index (p, name);
-  struct span_key key = { p, name, strlen (name) };
-  size_t *slot = index_set_find (&p->program_names,
-				 ls_hash_bytes (LS_HASH_SEED, name, key.len),
-				 span_equal, &key);
-  if (*slot)
+  size_t len = strlen (name);
+  set_add (p, &p->program_names, name, len);
+  add_name_word (p, name, 0, len, true);
+  add_name_pieces (p, name);
+}
+
+void
+ls_program_add_output_name (ls_program *p, const char *dump_base)
+{
+  if (!dump_base)
     return;
-  *slot = index + 1;
-  if (++p->program_names.count * 2 > p->program_names.size)
-    index_set_grow (&p->program_names, name_hash_of, p);
+  const char *slash = strrchr (dump_base, '/');
+  const char *base = slash ? slash + 1 : dump_base;
+  size_t len = strlen (base);
+  static const char *const suffixes[] = { ".wpa", ".lto.o" };
+  for (size_t i = 0; i < sizeof suffixes / sizeof *suffixes; i++)
+    {
+      size_t n = strlen (suffixes[i]);
+      if (len > n && strcmp (base + len - n, suffixes[i]) == 0)
+	{
+	  len -= n;
+	  break;
+	}
+    }
+  char *name = ls_xstrndup (base, len);
+  ls_program_add_name (p, name);
+  free (name);
 }
 
 bool
 ls_program_has_name (const ls_program *p, const char *name, size_t len)
 {
-  struct span_key key = { p, name, len };
-  struct index_set *set = (struct index_set *) &p->program_names;
-  return *index_set_find (set, ls_hash_bytes (LS_HASH_SEED, name, len),
-			  span_equal, &key) != 0;
+  return set_has (p, &p->program_names, name, len);
+}
+
+/* Is WORD lowercase, Capitalized or ALL CAPS (ASCII letters only)?
+   Mixed case ("cUtbuffer") is no form of a name.  */
+static bool
+plain_case (const char *word, size_t len)
+{
+  size_t upper = 0;
+  for (size_t i = 0; i < len; i++)
+    if (ascii_upper (word[i]))
+      upper++;
+    else if (!ascii_lower (word[i]))
+      return false;
+  return upper == 0 || upper == len || (upper == 1 && ascii_upper (word[0]));
+}
+
+bool
+ls_program_knows_word (const ls_program *p, const char *word, size_t len)
+{
+  if (ls_program_has_name (p, word, len))
+    return true;
+  char buf[64];
+  if (len == 0 || len >= sizeof buf || !plain_case (word, len))
+    return false;
+  for (size_t i = 0; i < len; i++)
+    buf[i] = ascii_upper (word[i]) ? word[i] - 'A' + 'a' : word[i];
+  return set_has (p, &p->name_words, buf, len);
 }
 
 /* ---- Deterministic order ---- */
@@ -444,5 +579,6 @@ ls_program_free (ls_program *p)
   free (p->names);
   free (p->name_index.slots);
   free (p->program_names.slots);
+  free (p->name_words.slots);
   free (p);
 }

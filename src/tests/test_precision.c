@@ -505,6 +505,30 @@ test_check_names (void)
   ls_program_add_name (p, "zorbl");
   plain (p, "call recvData or zorbl, not sendDaata");
   expect ("check: the program's names accepted whole", p, "Daata", NULL);
+
+  /* A known misspelling stays one when an identifier is spelled so,
+     and the finding says so; an unknown word that is a piece of a name
+     is right.  */
+  p = ls_program_new ();
+  ls_program_add_name (p, "lenght");
+  ls_program_add_name (p, "max_frobnitz_depth");
+  plain (p, "The lenght is wrong, and Frobnitz too deep");
+  ls_program_finish (p);
+  ls_speller *sp = new_speller ();
+  struct ls_options o;
+  ls_options_init (&o);
+  ls_filters *filters = ls_filters_new (&o, NULL);
+  ls_findings f;
+  ls_check_program (p, sp, filters, &f);
+  UNIT_STREQ ("check: a known misspelling beats an identifier",
+	      describe (&f), "lenght>length");
+  UNIT_CHECK ("check: the finding says an identifier is spelled so",
+	      f.n == 1 && f.items[0].identifier);
+  ls_findings_free (&f);
+  ls_filters_free (filters);
+  ls_options_free (&o);
+  ls_speller_free (sp);
+  ls_program_free (p);
 }
 
 int

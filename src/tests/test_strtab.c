@@ -588,6 +588,43 @@ test_site_fields_copied_and_ordered (void)
   ls_program_free (b);
 }
 
+/* The words of the program's names: pieces, case forms, the -o name.  */
+static void
+test_program_vocabulary (void)
+{
+  ls_program *p = ls_program_new ();
+  ls_program_add_name (p, "lines_per_screenful");
+  ls_program_add_name (p, "openCutBuffer");
+  ls_program_add_name (p, "HTTPServerConfig");
+  ls_program_add_name (p, "cutbuffer");
+  ls_program_add_name (p, "__readlink_chk");
+  ls_program_add_output_name (p, "src/nano.wpa");
+  ls_program_add_output_name (p, "build/zorblex.lto.o");
+  ls_program_add_output_name (p, NULL);
+#define KNOWS(w) ls_program_knows_word (p, w, strlen (w))
+  UNIT_CHECK ("vocab: snake_case piece", KNOWS ("screenful"));
+  UNIT_CHECK ("vocab: snake_case piece, Capitalized", KNOWS ("Screenful"));
+  UNIT_CHECK ("vocab: camelCase piece", KNOWS ("buffer"));
+  UNIT_CHECK ("vocab: acronym then word", KNOWS ("server") && KNOWS ("Config"));
+  UNIT_CHECK ("vocab: acronym piece", KNOWS ("HTTP") && KNOWS ("http"));
+  UNIT_CHECK ("vocab: pieces under four letters are not words",
+	      !KNOWS ("per") && !KNOWS ("cut") && !KNOWS ("chk"));
+  UNIT_CHECK ("vocab: a whole name in Capitalized and ALL CAPS form",
+	      KNOWS ("Cutbuffer") && KNOWS ("CUTBUFFER"));
+  UNIT_CHECK ("vocab: mixed case is no form of a name",
+	      !KNOWS ("cutBuffeR") && !KNOWS ("ScreenFul"));
+  UNIT_CHECK ("vocab: a name as written", KNOWS ("openCutBuffer"));
+  UNIT_CHECK ("vocab: the piece of an object name", KNOWS ("readlink"));
+  UNIT_CHECK ("vocab: the program's name from the WPA dump base",
+	      KNOWS ("nano") && KNOWS ("Nano") && !KNOWS ("wpa"));
+  UNIT_CHECK ("vocab: the program's name from partition=none's",
+	      KNOWS ("Zorblex"));
+  UNIT_CHECK ("vocab: no piece of a longer word", !KNOWS ("screen")
+	      && !KNOWS ("screenfuls"));
+#undef KNOWS
+  ls_program_free (p);
+}
+
 int
 main (void)
 {
@@ -604,6 +641,7 @@ main (void)
   test_order_independent ();
   test_many_strings ();
   test_program_names ();
+  test_program_vocabulary ();
   test_site_fields_copied_and_ordered ();
   return unit_done ("test_strtab");
 }
