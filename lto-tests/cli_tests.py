@@ -467,6 +467,30 @@ def test_program_name(plugin):
     return case.result()
 
 
+def test_dialect(plugin):
+    """A British program is checked as en_GB too and says so once;
+    lang=en_US overrides that."""
+    case = Case("cli-dialect", plugin)
+    obj = case.compile(os.path.join(R.TESTS, "cli", "british.c"))
+    if obj:
+        for args, want, lines in (
+                ([], [], 1),
+                (["-fplugin-arg-ltospell-lang=en_US"],
+                 ["behaviour", "centre", "colour", "favourite"], 0)):
+            r = case.link([obj], plugin_args=args)
+            case.no_ice(r)
+            got = sorted(re.search(r"'([^']*)'", w.msg).group(1) for w in warnings_of(r.output))
+            said = [l for l in r.output.splitlines()
+                    if l.startswith("ltospell: the strings are written in British English")]
+            case.expect(got == want, "%s: warned for %s, want %s" % (args, got, want))
+            case.expect(len(said) == lines, "%s: %d dialect lines, want %d"
+                        % (args, len(said), lines))
+            if said:
+                case.expect("4 words only en_GB accepts, such as 'colour'" in said[0],
+                            "dialect line: %s" % said[0])
+    return case.result()
+
+
 def test_quiet(plugin):
     """quiet: findings as usual, no summary line."""
     case = Case("cli-quiet", plugin)
@@ -571,5 +595,6 @@ TESTS = [
     ("cli-color-caret", test_color_caret),
     ("cli-quiet", test_quiet),
     ("cli-program-name", test_program_name),
+    ("cli-dialect", test_dialect),
     ("cli-help", test_help),
 ]

@@ -160,7 +160,7 @@ def check_report_json(case, d):
     s = d["summary"]
     case.equal("summary keys", list(s), [
         "string_uses", "strings", "distinct_strings", "words", "distinct_words",
-        "findings", "duplicated_strings", "duplicated_bytes", "near_duplicate_groups",
+        "dialect", "findings", "duplicated_strings", "duplicated_bytes", "near_duplicate_groups",
         "tail_merge_candidates"])
     case.equal("summary distinct strings", s["distinct_strings"], 11)
     case.equal("summary strings", s["strings"], 14)

@@ -42,6 +42,8 @@ struct ls_filters
   ls_sinks *sinks;
   ls_known *known;
   ls_ignore *ignore;
+  ls_speller *british;		/* en_GB, to tell the program's dialect;
+				   NULL when lang= was given.  */
   size_t skipped_strings;
 };
 
@@ -163,6 +165,14 @@ ls_filters_new (const struct ls_options *o, char **err)
   f->sinks = ls_sinks_new (!o->no_sinks);
   f->known = ls_known_new ();
   f->ignore = ls_ignore_new ();
+  /* Without lang=, the program's own strings decide its dialect.  No
+     en_GB dictionary: no detection, en_US alone, as asked.  */
+  if (!o->lang_given)
+    {
+      char *ignored = NULL;
+      f->british = ls_speller_new ("en_GB", o->provider, &ignored);
+      free (ignored);
+    }
   if (load_filter_files (f, o, err) != 0)
     {
       ls_filters_free (f);
@@ -203,6 +213,8 @@ ls_filters_free (ls_filters *f)
   ls_sinks_free (f->sinks);
   ls_known_free (f->known);
   ls_ignore_free (f->ignore);
+  if (f->british)
+    ls_speller_free (f->british);
   free (f);
 }
 
@@ -443,6 +455,30 @@ may_be_unknown (const char *word, size_t len)
   return letters > 2 && lower > 0;
 }
 
+/* A word of prose that no rule took: ask the dictionaries.  With an
+   en_GB speller, also mark the words only one dialect accepts: a word
+   en_US rejects but en_GB accepts ("colour") is a British finding, and
+   a word en_US accepts but en_GB rejects ("color") a candidate, kept
+   only if the program turns out to be British (decide_dialect).  */
+static void
+check_dictionary_word (struct check_state *st, const char *word, size_t len,
+		       size_t offset)
+{
+  ls_speller *british = st->filters ? st->filters->british : NULL;
+  if (!ls_speller_check (st->sp, word, len))
+    {
+      add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);
+      if (british && ls_speller_check (british, word, len))
+	st->out->items[st->out->n - 1].dialect = LS_DIALECT_BRITISH;
+    }
+  else if (british && !ls_speller_listed (st->sp, word, len)
+	   && !ls_speller_check (british, word, len))
+    {
+      add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);
+      st->out->items[st->out->n - 1].dialect = LS_DIALECT_AMERICAN;
+    }
+}
+
 static void
 check_word (const char *word, size_t len, size_t offset, void *data)
 {
@@ -468,9 +504,8 @@ check_word (const char *word, size_t len, size_t offset, void *data)
     }
   else if (prose && may_be_unknown (word, len)
 	   && !ls_program_knows_word (st->program, word, len)
-	   && !vocab_has (&st->vocab, word, len)
-	   && !ls_speller_check (st->sp, word, len))
-    add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);
+	   && !vocab_has (&st->vocab, word, len))
+    check_dictionary_word (st, word, len, offset);
 }
 
 /* A run the program itself defines ("recieveData") is right as is,
@@ -638,6 +673,82 @@ learn_vocabulary (struct check_state *st, const ls_program *p)
     }
 }
 
+/* How many distinct words, whatever their case, among OUT's findings
+   are marked DIALECT; the first of them in *EXAMPLE (borrowed).  */
+static size_t
+count_dialect_words (const ls_findings *out, enum ls_dialect dialect,
+		     const char **example)
+{
+  struct vocabulary seen;
+  memset (&seen, 0, sizeof seen);
+  *example = NULL;
+  for (size_t i = 0; i < out->n; i++)
+    if (out->items[i].dialect == dialect)
+      {
+	const char *w = out->items[i].word;
+	if (!*example)
+	  *example = w;
+	/* "Colour" and "colour" are one choice of spelling.  */
+	char *folded = ls_xstrdup (w);
+	for (char *c = folded; *c; c++)
+	  if (*c >= 'A' && *c <= 'Z')
+	    *c += 'a' - 'A';
+	vocab_add (&seen, folded, strlen (folded));
+	free (folded);
+      }
+  size_t n = seen.used;
+  vocab_free (&seen);
+  return n;
+}
+
+/* Decide the program's dialect from the words only one dictionary
+   accepts, counted once each however often they are used: a program
+   with more British words than American ones is British (one that
+   never writes an American form, certainly).  Its British words are
+   then right and its American ones are findings, with the British
+   form as the fix; otherwise the American candidates are dropped and
+   the British words stay findings, as for any en_US program.  */
+static void
+decide_dialect (struct check_state *st)
+{
+  ls_findings *out = st->out;
+  ls_speller *british = st->filters ? st->filters->british : NULL;
+  if (!british)
+    return;
+  const char *gb_example, *us_example;
+  out->british_words = count_dialect_words (out, LS_DIALECT_BRITISH,
+					    &gb_example);
+  out->american_words = count_dialect_words (out, LS_DIALECT_AMERICAN,
+					     &us_example);
+  if (out->british_words > out->american_words)
+    out->dialect = LS_DIALECT_BRITISH;
+  else if (out->american_words > 0)
+    out->dialect = LS_DIALECT_AMERICAN;
+  if (gb_example)
+    out->british_example = ls_xstrdup (gb_example);
+  enum ls_dialect drop = out->dialect == LS_DIALECT_BRITISH
+			 ? LS_DIALECT_BRITISH : LS_DIALECT_AMERICAN;
+  size_t kept = 0;
+  for (size_t i = 0; i < out->n; i++)
+    {
+      struct ls_finding *f = &out->items[i];
+      if (f->dialect == drop)
+	{
+	  free_finding (f);
+	  continue;
+	}
+      if (f->dialect == LS_DIALECT_AMERICAN && !f->fix)
+	{
+	  size_t n;
+	  const char *const *s = ls_speller_suggest (british, f->word,
+						     strlen (f->word), &n);
+	  f->fix = n ? ls_xstrdup (s[0]) : NULL;
+	}
+      out->items[kept++] = *f;
+    }
+  out->n = kept;
+}
+
 void
 ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
 		  ls_findings *out)
@@ -655,6 +766,7 @@ ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
       st.str = ls_program_string (p, i);
       check_string (&st);
     }
+  decide_dialect (&st);
   out->distinct_words = ls_speller_distinct_words (sp);
   free (st.directives);
   free (st.spans);
@@ -668,6 +780,7 @@ ls_findings_free (ls_findings *f)
   for (size_t i = 0; i < f->n; i++)
     free_finding (&f->items[i]);
   free (f->items);
+  free (f->british_example);
   memset (f, 0, sizeof *f);
 }
 

@@ -210,12 +210,24 @@ struct ls_finding
   size_t offset;		/* Byte offset of its first occurrence.  */
   const struct ls_string *str;
   enum ls_tier tier;
-  const char *fix;		/* The known fix (LS_TIER_KNOWN), or NULL;
-				   a malloc'd copy.  */
+  const char *fix;		/* The known fix (LS_TIER_KNOWN), or the
+				   British form of an American spelling in
+				   a British program, or NULL; malloc'd.  */
   bool user_visible;		/* A use reaches gettext or a format_arg
 				   function: users read it.  */
   bool identifier;		/* A known misspelling that an identifier
 				   of the program spells the same way.  */
+  unsigned char dialect;	/* enum ls_dialect of a word that only
+				   one dialect's dictionary accepts.  */
+};
+
+/* English dialects told apart by their dictionaries: en_US accepts
+   "color" and "initialize", en_GB "colour" and "initialise".  */
+enum ls_dialect
+{
+  LS_DIALECT_NONE = 0,
+  LS_DIALECT_AMERICAN,
+  LS_DIALECT_BRITISH
 };
 
 typedef struct ls_findings
@@ -224,6 +236,14 @@ typedef struct ls_findings
   size_t n, alloc;
   size_t distinct_words;	/* Words the speller looked at.  */
   size_t words;			/* Word occurrences checked.  */
+  /* The dialect the program's prose was found to be written in, when
+     that was decided from its strings (lang= not given), and how many
+     distinct words only the British or only the American dictionary
+     accepts.  British: the program is checked as en_GB too, and a word
+     only en_US accepts is reported with its British form.  */
+  enum ls_dialect dialect;
+  size_t british_words, american_words;
+  char *british_example;	/* One of the British words (malloc'd).  */
 } ls_findings;
 
 /* Sinks, known misspellings and ignores (precision.h); NULL: none.  */
@@ -269,6 +289,7 @@ enum ls_output_format
 struct ls_options
 {
   const char *lang;		/* lang=: default "en_US".  */
+  bool lang_given;		/* lang= was given: no dialect detection.  */
   const char *provider;		/* provider=: NULL for enchant's default.  */
   const char *dict;		/* dict=: word-list dir, "none", or NULL
 				   for the one beside the plugin.  */

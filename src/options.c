@@ -213,6 +213,7 @@ apply (const struct option_spec *spec, struct ls_options *o,
 	  return -1;
 	}
       *(const char **) field = value;
+      o->lang_given = true;
       return 0;
     case OPT_STRING:
       if (spec->choices && find_choice (spec->choices, value) < 0)

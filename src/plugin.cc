@@ -1101,6 +1101,12 @@ check_and_report (ls_program *program)
 	     "%zu distinct words, %zu misspelled words\n",
 	     ls_program_n_uses (program), ls_program_n_strings (program),
 	     findings.distinct_words, shown);
+  if (!options.quiet && findings.dialect == LS_DIALECT_BRITISH)
+    fprintf (stderr, "ltospell: the strings are written in British English "
+	     "(%zu words only en_GB accepts, such as '%s', against %zu "
+	     "American): checked as en_GB too; lang= overrides\n",
+	     findings.british_words, findings.british_example,
+	     findings.american_words);
   size_t dead = 0;
   for (size_t i = 0; i < findings.n; i++)
     dead += ls_string_is_dead (findings.items[i].str);

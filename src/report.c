@@ -560,6 +560,19 @@ json_summary (struct json *j, const struct ls_report_data *d)
   json_size (j, f->words);
   json_key (j, "distinct_words");
   json_size (j, f->distinct_words);
+  /* The dialect the program's strings were found to be written in
+     ("none" with lang= or when no word told), and the counts that
+     decided it.  */
+  json_key (j, "dialect");
+  json_open (j, '{');
+  json_key (j, "detected");
+  json_string (j, f->dialect == LS_DIALECT_BRITISH ? "en_GB"
+		  : f->dialect == LS_DIALECT_AMERICAN ? "en_US" : "none");
+  json_key (j, "british_words");
+  json_size (j, f->british_words);
+  json_key (j, "american_words");
+  json_size (j, f->american_words);
+  json_close (j, '}');
   json_key (j, "findings");
   json_open (j, '{');
   json_key (j, "known");

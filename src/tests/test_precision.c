@@ -531,6 +531,59 @@ test_check_names (void)
   ls_program_free (p);
 }
 
+/* The program's dialect, from the words only one dictionary accepts.  */
+static void
+test_check_dialect (void)
+{
+  ls_program *p = ls_program_new ();
+  plain (p, "Set the colour of the centre line");
+  plain (p, "The behaviour is odd, recieve it");
+  expect ("dialect: British throughout: checked as en_GB too", p,
+	  "recieve>receive", NULL);
+
+  p = ls_program_new ();
+  plain (p, "Set the colour of the centre line");
+  plain (p, "The behaviour is odd");
+  plain (p, "Pick a color");
+  expect ("dialect: mostly British: the American word is reported with "
+	  "its British form", p, "color>colour", NULL);
+
+  p = ls_program_new ();
+  plain (p, "Set the color of the center line");
+  plain (p, "The behavior is odd");
+  plain (p, "Pick a colour");
+  expect ("dialect: mostly American: the British word is reported", p,
+	  "colour", NULL);
+
+  p = ls_program_new ();
+  plain (p, "Set the colour of the centre line");
+  static const char *const lang[] = { "lang", "en_US", NULL };
+  expect ("dialect: lang= given: no detection", p, "colour centre", lang);
+
+  /* The counts and the decision, as the summary shows them.  */
+  p = ls_program_new ();
+  plain (p, "Set the colour of the centre line");
+  plain (p, "Colour it grey, as the colours go");
+  ls_program_finish (p);
+  ls_speller *sp = new_speller ();
+  struct ls_options o;
+  ls_options_init (&o);
+  ls_filters *filters = ls_filters_new (&o, NULL);
+  ls_findings f;
+  ls_check_program (p, sp, filters, &f);
+  UNIT_CHECK ("dialect: decided British", f.dialect == LS_DIALECT_BRITISH);
+  UNIT_CHECK ("dialect: distinct British words counted once each, "
+	      "whatever their case", f.british_words == 4
+	      && f.american_words == 0);
+  UNIT_STREQ ("dialect: the first British word is the example",
+	      f.british_example ? f.british_example : "(null)", "Colour");
+  ls_findings_free (&f);
+  ls_filters_free (filters);
+  ls_options_free (&o);
+  ls_speller_free (sp);
+  ls_program_free (p);
+}
+
 int
 main (void)
 {
@@ -560,6 +613,7 @@ main (void)
   test_check_shapes ();
   test_check_code ();
   test_check_names ();
+  test_check_dialect ();
 
   char cmd[400];
   snprintf (cmd, sizeof cmd, "rm -rf '%s'", temp_dir);

@@ -94,7 +94,8 @@ add_finding (ls_findings *f, const char *word, size_t offset,
   f->items = realloc (f->items, (f->n + 1) * sizeof *f->items);
   /* Findings own their word and fix: ls_findings_free frees both.  */
   f->items[f->n++] = (struct ls_finding) { strdup (word), offset, s, tier,
-					    fix ? strdup (fix) : NULL, false };
+					    fix ? strdup (fix) : NULL, false,
+					    false, LS_DIALECT_NONE };
 }
 
 /* The string of P whose text starts with PREFIX.  */
@@ -203,6 +204,7 @@ static const char want_json[] =
   "findings[0].dead=false\n"
   "findings[0].warns=true\n"
   "findings[0].user_visible=false\n"
+  "findings[0].identifier=false\n"
   "findings[0].suggestions[0]=\"receive\"\n"
   "findings[0].offset=7\n"
   "findings[0].string=\"Cannot recieve it\"\n"
@@ -224,6 +226,7 @@ static const char want_json[] =
   "findings[1].dead=false\n"
   "findings[1].warns=true\n"
   "findings[1].user_visible=false\n"
+  "findings[1].identifier=false\n"
   "findings[1].suggestions=[]\n"
   "findings[1].offset=0\n"
   "findings[1].string=\"Teh \\u0001\\ufffd\\u0000x\"\n"
@@ -240,6 +243,7 @@ static const char want_json[] =
   "findings[2].dead=true\n"
   "findings[2].warns=false\n"
   "findings[2].user_visible=false\n"
+  "findings[2].identifier=false\n"
   "findings[2].suggestions=[]\n"
   "findings[2].offset=5\n"
   "findings[2].string=\"dead wrod\"\n"
@@ -266,6 +270,9 @@ static const char want_json[] =
   "summary.distinct_strings=3\n"
   "summary.words=7\n"
   "summary.distinct_words=6\n"
+  "summary.dialect.detected=\"none\"\n"
+  "summary.dialect.british_words=0\n"
+  "summary.dialect.american_words=0\n"
   "summary.findings.known=1\n"
   "summary.findings.unknown=2\n"
   "summary.findings.consistency=0\n"
