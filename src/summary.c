@@ -1,0 +1,740 @@
+/* summary.c: the byte format of the compile-time summaries (summary.h).
+
+   One section per object, written in cc1 and read in WPA.  Every
+   integer is an unsigned LEB128 number ("uleb"): seven bits a byte,
+   the least significant group first, the high bit set on every byte
+   but the last; at most ten bytes, and each value is checked against
+   the range of its field.  There is no other multi-byte integer, so
+   the bytes are the same on every host.  Format version 1:
+
+   Header
+     4 bytes   the magic "LSUM" (0x4c 0x53 0x55 0x4d)
+     uleb      the format version, LS_SUMMARY_VERSION
+	       (the magic and this number stay first in every version,
+	       so that any reader can say which version it was given)
+     uleb n    then n bytes: the version of ltospell that wrote it
+
+   String pool: every byte string of the section, stored once
+     uleb P    the number of strings
+     P times   uleb n, n bytes, one 0x00 byte
+	       The extra NUL lets the reader hand out names and strings
+	       as C strings without copying.  Strings are numbered from 0
+	       in this order, which is the order the writer first needed
+	       them in.  The bytes of a string constant may hold NULs; a
+	       string used as a name (file, function, local name) may not.
+
+   Symbols
+     uleb S    the number of symbols
+     S times:
+       uleb    the symbol's index in the object's symbol table encoder
+       1 byte  its kind: 0 a function, 1 a variable
+       uleb U  the number of its string uses, then U times a use:
+	 uleb    the pool index of the string constant's raw bytes, in
+		 the target's byte order, terminator included
+	 1 byte  flags:
+		   bits 0-1  element size: 0 for 1 byte, 1 for 2, 2 for 4
+		   bit 2     the elements are big-endian
+		   bit 3     named_array
+		   bit 4     option_names
+		   bit 5     the inlining fields follow
+		   bit 6     the call fields follow
+		   bit 7     0
+	 uleb    file: its pool index + 1, or 0 when unknown
+	 uleb    line
+	 uleb    column
+	 if bit 5: uleb inlined_from (pool index + 1, or 0),
+		   uleb call_file (pool index + 1, or 0), uleb call_line
+	 if bit 6: uleb callee (pool index + 1, or 0), uleb arg_index,
+		   uleb format (an enum ls_format_kind)
+       uleb N  the number of its local names, then N times the pool
+	       index of a name (each at most once per symbol)
+
+   The section ends there: bytes after the last symbol are an error.
+   Lines, columns, indices and argument positions fit in 32 bits.
+
+   A reader checks the whole section before it calls anything, so a bad
+   one adds nothing and its object can be read the slow way instead.
+   Every count is bounded by the bytes left before anything is
+   allocated for it.  */
+
+#include "summary.h"
+
+#include "util.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const unsigned char summary_magic[4] = { 'L', 'S', 'U', 'M' };
+
+enum
+{
+  FLAG_ELEM_SIZE = 0x03,
+  FLAG_BIG_ENDIAN = 0x04,
+  FLAG_NAMED_ARRAY = 0x08,
+  FLAG_OPTION_NAMES = 0x10,
+  FLAG_INLINED = 0x20,
+  FLAG_CALL = 0x40,
+  FLAG_RESERVED = 0x80
+};
+
+/* The most bytes a uleb of 64 bits takes.  */
+#define ULEB_MAX_BYTES 10
+
+struct ls_summary_site
+ls_summary_site_of (const struct ls_site *site, bool option_names)
+{
+  struct ls_summary_site s;
+  memset (&s, 0, sizeof s);
+  s.file = site->file;
+  s.line = site->line;
+  s.column = site->column;
+  s.inlined_from = site->inlined_from;
+  s.call_file = site->call_file;
+  s.call_line = site->call_line;
+  s.callee = site->callee;
+  s.arg_index = site->arg_index;
+  s.format = site->format;
+  s.named_array = site->named_array;
+  s.option_names = option_names;
+  return s;
+}
+
+void
+ls_summary_site_apply (const struct ls_summary_site *from,
+		       struct ls_site *site)
+{
+  site->file = from->file;
+  site->line = from->line;
+  site->column = from->column;
+  site->inlined_from = from->inlined_from;
+  site->call_file = from->call_file;
+  site->call_line = from->call_line;
+  site->callee = from->callee;
+  site->arg_index = from->arg_index;
+  site->format = from->format;
+  site->named_array = from->named_array;
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing.                                                            */
+
+/* A growing byte buffer.  */
+struct bytes
+{
+  unsigned char *data;
+  size_t len, alloc;
+};
+
+static void
+bytes_append (struct bytes *b, const void *data, size_t n)
+{
+  if (n == 0)
+    return;
+  b->data = ls_grow_array (b->data, &b->alloc, b->len + n, 1, 256);
+  memcpy (b->data + b->len, data, n);
+  b->len += n;
+}
+
+static void
+bytes_byte (struct bytes *b, unsigned char c)
+{
+  bytes_append (b, &c, 1);
+}
+
+static void
+bytes_uleb (struct bytes *b, uint64_t v)
+{
+  unsigned char buf[ULEB_MAX_BYTES];
+  size_t n = 0;
+  do
+    {
+      unsigned char c = v & 0x7f;
+      v >>= 7;
+      buf[n++] = c | (v ? 0x80 : 0);
+    }
+  while (v);
+  bytes_append (b, buf, n);
+}
+
+/* One string of the pool, as the writer knows it.  */
+struct pool_string
+{
+  size_t offset;		/* Of its bytes in the pool buffer.  */
+  size_t len;
+  uint64_t hash;
+  size_t name_symbol;		/* The last symbol (from 1) that listed it
+				   as a name: each is listed once.  */
+};
+
+struct ls_summary_writer
+{
+  char *version;
+  struct bytes pool;		/* The encoded entries.  */
+  struct pool_string *strings;
+  size_t n_strings, strings_alloc;
+  size_t *slots;		/* Open addressing: index + 1, 0 if free.  */
+  size_t n_slots;		/* A power of two, at least twice N_STRINGS.  */
+  struct bytes symbols;		/* The finished symbols.  */
+  size_t n_symbols;		/* Including the current one.  */
+  bool in_symbol;
+  struct bytes uses, names;	/* Of the current symbol.  */
+  size_t n_uses, n_names;
+  struct bytes out;
+  bool finished;
+};
+
+ls_summary_writer *
+ls_summary_writer_new (const char *version)
+{
+  ls_summary_writer *w = ls_xcalloc (1, sizeof *w);
+  w->version = ls_xstrdup (version ? version : "");
+  w->n_slots = 64;
+  w->slots = ls_xcalloc (w->n_slots, sizeof *w->slots);
+  return w;
+}
+
+void
+ls_summary_writer_free (ls_summary_writer *w)
+{
+  if (!w)
+    return;
+  free (w->version);
+  free (w->pool.data);
+  free (w->strings);
+  free (w->slots);
+  free (w->symbols.data);
+  free (w->uses.data);
+  free (w->names.data);
+  free (w->out.data);
+  free (w);
+}
+
+static void
+rehash (ls_summary_writer *w)
+{
+  free (w->slots);
+  w->n_slots *= 2;
+  w->slots = ls_xcalloc (w->n_slots, sizeof *w->slots);
+  for (size_t i = 0; i < w->n_strings; i++)
+    {
+      size_t s = w->strings[i].hash & (w->n_slots - 1);
+      while (w->slots[s])
+	s = (s + 1) & (w->n_slots - 1);
+      w->slots[s] = i + 1;
+    }
+}
+
+/* The pool index of the LEN bytes at DATA, added if new.  */
+static size_t
+intern (ls_summary_writer *w, const void *data, size_t len)
+{
+  uint64_t h = ls_hash_bytes (LS_HASH_SEED, data, len);
+  size_t s = h & (w->n_slots - 1);
+  for (; w->slots[s]; s = (s + 1) & (w->n_slots - 1))
+    {
+      const struct pool_string *e = &w->strings[w->slots[s] - 1];
+      if (e->hash == h && e->len == len
+	  && (len == 0 || memcmp (w->pool.data + e->offset, data, len) == 0))
+	return w->slots[s] - 1;
+    }
+  size_t index = w->n_strings;
+  w->strings = ls_grow_array (w->strings, &w->strings_alloc, index + 1,
+			      sizeof *w->strings, 64);
+  bytes_uleb (&w->pool, len);
+  struct pool_string *e = &w->strings[index];
+  e->offset = w->pool.len;
+  e->len = len;
+  e->hash = h;
+  e->name_symbol = 0;
+  bytes_append (&w->pool, data, len);
+  bytes_byte (&w->pool, 0);
+  w->n_strings++;
+  w->slots[s] = index + 1;
+  if (w->n_strings * 2 > w->n_slots)
+    rehash (w);
+  return index;
+}
+
+/* An optional name: its pool index + 1, or 0 for NULL.  */
+static void
+write_optional_name (ls_summary_writer *w, struct bytes *b, const char *name)
+{
+  bytes_uleb (b, name ? intern (w, name, strlen (name)) + 1 : 0);
+}
+
+/* Move the current symbol's uses and names after its header.  */
+static void
+flush_symbol (ls_summary_writer *w)
+{
+  if (!w->in_symbol)
+    return;
+  bytes_uleb (&w->symbols, w->n_uses);
+  bytes_append (&w->symbols, w->uses.data, w->uses.len);
+  bytes_uleb (&w->symbols, w->n_names);
+  bytes_append (&w->symbols, w->names.data, w->names.len);
+  w->uses.len = w->names.len = 0;
+  w->n_uses = w->n_names = 0;
+  w->in_symbol = false;
+}
+
+void
+ls_summary_writer_symbol (ls_summary_writer *w, unsigned index,
+			  enum ls_summary_kind kind)
+{
+  if (w->finished)
+    return;
+  flush_symbol (w);
+  bytes_uleb (&w->symbols, index);
+  bytes_byte (&w->symbols, kind == LS_SUMMARY_VARIABLE ? 1 : 0);
+  w->n_symbols++;
+  w->in_symbol = true;
+}
+
+static int
+elem_size_code (unsigned elem_size)
+{
+  switch (elem_size)
+    {
+    case 1:
+      return 0;
+    case 2:
+      return 1;
+    case 4:
+      return 2;
+    default:
+      return -1;
+    }
+}
+
+bool
+ls_summary_writer_use (ls_summary_writer *w, const void *bytes,
+		       size_t nbytes, unsigned elem_size, bool big_endian,
+		       const struct ls_summary_site *site)
+{
+  static const struct ls_summary_site no_site;
+  if (!site)
+    site = &no_site;
+  int code = elem_size_code (elem_size);
+  if (!w->in_symbol || w->finished || code < 0 || site->format > LS_FORMAT_ARG)
+    return false;
+  bool inlined = site->inlined_from || site->call_file || site->call_line;
+  bool call = site->callee || site->arg_index || site->format;
+  unsigned flags = (unsigned) code | (big_endian ? FLAG_BIG_ENDIAN : 0)
+		   | (site->named_array ? FLAG_NAMED_ARRAY : 0)
+		   | (site->option_names ? FLAG_OPTION_NAMES : 0)
+		   | (inlined ? FLAG_INLINED : 0) | (call ? FLAG_CALL : 0);
+  struct bytes *b = &w->uses;
+  bytes_uleb (b, intern (w, nbytes ? bytes : "", nbytes));
+  bytes_byte (b, (unsigned char) flags);
+  write_optional_name (w, b, site->file);
+  bytes_uleb (b, site->line);
+  bytes_uleb (b, site->column);
+  if (inlined)
+    {
+      write_optional_name (w, b, site->inlined_from);
+      write_optional_name (w, b, site->call_file);
+      bytes_uleb (b, site->call_line);
+    }
+  if (call)
+    {
+      write_optional_name (w, b, site->callee);
+      bytes_uleb (b, site->arg_index);
+      bytes_uleb (b, site->format);
+    }
+  w->n_uses++;
+  return true;
+}
+
+void
+ls_summary_writer_name (ls_summary_writer *w, const char *name)
+{
+  if (!name || !w->in_symbol || w->finished)
+    return;
+  size_t index = intern (w, name, strlen (name));
+  if (w->strings[index].name_symbol == w->n_symbols)
+    return;
+  w->strings[index].name_symbol = w->n_symbols;
+  bytes_uleb (&w->names, index);
+  w->n_names++;
+}
+
+const unsigned char *
+ls_summary_writer_finish (ls_summary_writer *w, size_t *len)
+{
+  if (!w->finished)
+    {
+      flush_symbol (w);
+      struct bytes *out = &w->out;
+      bytes_append (out, summary_magic, sizeof summary_magic);
+      bytes_uleb (out, LS_SUMMARY_VERSION);
+      bytes_uleb (out, strlen (w->version));
+      bytes_append (out, w->version, strlen (w->version));
+      bytes_uleb (out, w->n_strings);
+      bytes_append (out, w->pool.data, w->pool.len);
+      bytes_uleb (out, w->n_symbols);
+      bytes_append (out, w->symbols.data, w->symbols.len);
+      w->finished = true;
+    }
+  *len = w->out.len;
+  return w->out.data;
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading.                                                            */
+
+/* A string of the pool, as the reader found it.  */
+struct pool_entry
+{
+  size_t offset, len;		/* Of its bytes in the section.  */
+  bool is_name;			/* No NUL inside.  */
+};
+
+struct reader
+{
+  const unsigned char *data;
+  size_t len, pos;
+  struct pool_entry *pool;
+  size_t n_pool;
+  char *err;			/* The first error.  */
+  bool failed;
+};
+
+/* Fail with the message FMT; the first failure is the one kept.  */
+static bool fail (struct reader *r, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+
+static bool
+fail (struct reader *r, const char *fmt, ...)
+{
+  if (!r->failed)
+    {
+      va_list ap;
+      va_start (ap, fmt);
+      char *msg = NULL;
+      if (vasprintf (&msg, fmt, ap) < 0)
+	msg = NULL;
+      va_end (ap);
+      r->err = msg;
+      r->failed = true;
+    }
+  return false;
+}
+
+static size_t
+remaining (const struct reader *r)
+{
+  return r->len - r->pos;
+}
+
+static bool
+read_byte (struct reader *r, unsigned *out)
+{
+  *out = 0;
+  if (r->pos >= r->len)
+    return fail (r, "truncated at byte %zu", r->pos);
+  *out = r->data[r->pos++];
+  return true;
+}
+
+static bool
+read_uleb (struct reader *r, uint64_t *out)
+{
+  *out = 0;
+  size_t start = r->pos;
+  uint64_t v = 0;
+  for (unsigned shift = 0;; shift += 7)
+    {
+      if (r->pos >= r->len)
+	return fail (r, "truncated at byte %zu", r->pos);
+      unsigned c = r->data[r->pos++];
+      if (shift == 63 && (c & 0x7e) != 0)
+	return fail (r, "number too large at byte %zu", start);
+      v |= (uint64_t) (c & 0x7f) << shift;
+      if (!(c & 0x80))
+	break;
+      if (shift == 63)
+	return fail (r, "number too large at byte %zu", start);
+    }
+  *out = v;
+  return true;
+}
+
+/* A uleb that fits in an unsigned (lines, columns, indices).  */
+static bool
+read_unsigned (struct reader *r, const char *what, unsigned *out)
+{
+  *out = 0;
+  size_t start = r->pos;
+  uint64_t v;
+  if (!read_uleb (r, &v))
+    return false;
+  if (v > UINT_MAX)
+    return fail (r, "%s %llu at byte %zu is too large", what,
+		 (unsigned long long) v, start);
+  *out = (unsigned) v;
+  return true;
+}
+
+/* A count of things that take at least MIN_BYTES each: no more than
+   the bytes left can hold.  */
+static bool
+read_count (struct reader *r, const char *what, size_t min_bytes,
+	    size_t *out)
+{
+  *out = 0;
+  size_t start = r->pos;
+  uint64_t v;
+  if (!read_uleb (r, &v))
+    return false;
+  if (v > remaining (r) / min_bytes)
+    return fail (r, "%llu %s at byte %zu cannot fit in the %zu bytes left",
+		 (unsigned long long) v, what, start, remaining (r));
+  *out = (size_t) v;
+  return true;
+}
+
+/* The first bytes of the N at S, made printable, into OUT of SIZE.  */
+static void
+printable_prefix (const unsigned char *s, size_t n, char *out, size_t size)
+{
+  size_t i;
+  for (i = 0; i < n && i + 1 < size; i++)
+    out[i] = s[i] >= 0x20 && s[i] < 0x7f ? (char) s[i] : '?';
+  out[i] = '\0';
+}
+
+static bool
+read_header (struct reader *r, const char *version)
+{
+  size_t n = r->len < sizeof summary_magic ? r->len : sizeof summary_magic;
+  if (n == 0)
+    return fail (r, "truncated at byte 0");
+  if (memcmp (r->data, summary_magic, n) != 0)
+    return fail (r, "bad magic: not an ltospell summary");
+  if (n < sizeof summary_magic)
+    return fail (r, "truncated at byte %zu", n);
+  r->pos = n;
+  uint64_t format;
+  if (!read_uleb (r, &format))
+    return false;
+  if (format != LS_SUMMARY_VERSION)
+    return fail (r, "made by summary format version %llu, this ltospell "
+		 "reads %d", (unsigned long long) format, LS_SUMMARY_VERSION);
+  size_t vlen;
+  if (!read_count (r, "bytes of version", 1, &vlen))
+    return false;
+  const unsigned char *made_by = r->data + r->pos;
+  r->pos += vlen;
+  if (version && (strlen (version) != vlen
+		  || memcmp (made_by, version, vlen) != 0))
+    {
+      char shown[65];
+      printable_prefix (made_by, vlen, shown, sizeof shown);
+      return fail (r, "made by ltospell %s, this is ltospell %s", shown,
+		   version);
+    }
+  return true;
+}
+
+static bool
+read_pool (struct reader *r)
+{
+  /* An entry takes two bytes at least: its length and its NUL.  */
+  if (!read_count (r, "strings", 2, &r->n_pool))
+    return false;
+  r->pool = ls_xmalloc (r->n_pool * sizeof *r->pool);
+  for (size_t i = 0; i < r->n_pool; i++)
+    {
+      struct pool_entry *e = &r->pool[i];
+      size_t len;
+      if (!read_count (r, "bytes of a string", 1, &len))
+	return false;
+      e->offset = r->pos;
+      e->len = len;
+      e->is_name = memchr (r->data + r->pos, 0, len) == NULL;
+      r->pos += len;
+      unsigned nul;
+      if (!read_byte (r, &nul))
+	return false;
+      if (nul != 0)
+	return fail (r, "string %zu is not followed by a NUL at byte %zu", i,
+		     r->pos - 1);
+    }
+  return true;
+}
+
+/* A pool index; *OUT is its entry.  */
+static bool
+read_string (struct reader *r, const struct pool_entry **out)
+{
+  size_t start = r->pos;
+  uint64_t v;
+  if (!read_uleb (r, &v))
+    return false;
+  if (v >= r->n_pool)
+    return fail (r, "string %llu at byte %zu is not in the pool of %zu",
+		 (unsigned long long) v, start, r->n_pool);
+  *out = &r->pool[v];
+  return true;
+}
+
+/* A pool index of a name; *OUT points to it in the section.  */
+static bool
+read_name (struct reader *r, const char **out)
+{
+  *out = NULL;
+  size_t start = r->pos;
+  const struct pool_entry *e;
+  if (!read_string (r, &e))
+    return false;
+  if (!e->is_name)
+    return fail (r, "the name at byte %zu holds a NUL byte", start);
+  *out = (const char *) r->data + e->offset;
+  return true;
+}
+
+/* A name stored as its pool index + 1, or 0 for NULL.  */
+static bool
+read_optional_name (struct reader *r, const char **out)
+{
+  size_t start = r->pos;
+  uint64_t v;
+  if (!read_uleb (r, &v))
+    return false;
+  *out = NULL;
+  if (v == 0)
+    return true;
+  if (v - 1 >= r->n_pool)
+    return fail (r, "string %llu at byte %zu is not in the pool of %zu",
+		 (unsigned long long) (v - 1), start, r->n_pool);
+  const struct pool_entry *e = &r->pool[v - 1];
+  if (!e->is_name)
+    return fail (r, "the name at byte %zu holds a NUL byte", start);
+  *out = (const char *) r->data + e->offset;
+  return true;
+}
+
+static bool
+read_use (struct reader *r, const struct ls_summary_visitor *v, void *ctx)
+{
+  const struct pool_entry *str;
+  unsigned flags;
+  if (!read_string (r, &str) || !read_byte (r, &flags))
+    return false;
+  static const unsigned elem_sizes[] = { 1, 2, 4, 0 };
+  unsigned elem_size = elem_sizes[flags & FLAG_ELEM_SIZE];
+  if (elem_size == 0 || (flags & FLAG_RESERVED))
+    return fail (r, "bad flags 0x%02x at byte %zu", flags, r->pos - 1);
+  struct ls_summary_site s;
+  memset (&s, 0, sizeof s);
+  s.named_array = (flags & FLAG_NAMED_ARRAY) != 0;
+  s.option_names = (flags & FLAG_OPTION_NAMES) != 0;
+  if (!read_optional_name (r, &s.file)
+      || !read_unsigned (r, "line", &s.line)
+      || !read_unsigned (r, "column", &s.column))
+    return false;
+  if ((flags & FLAG_INLINED)
+      && (!read_optional_name (r, &s.inlined_from)
+	  || !read_optional_name (r, &s.call_file)
+	  || !read_unsigned (r, "call line", &s.call_line)))
+    return false;
+  if (flags & FLAG_CALL)
+    {
+      if (!read_optional_name (r, &s.callee)
+	  || !read_unsigned (r, "argument index", &s.arg_index)
+	  || !read_unsigned (r, "format kind", &s.format))
+	return false;
+      if (s.format > LS_FORMAT_ARG)
+	return fail (r, "unknown format kind %u before byte %zu", s.format,
+		     r->pos);
+    }
+  if (v && v->use)
+    v->use (ctx, r->data + str->offset, str->len, elem_size,
+	    (flags & FLAG_BIG_ENDIAN) != 0, &s);
+  return true;
+}
+
+/* One symbol: checked only when V is NULL, visited with V.  */
+static bool
+read_symbol (struct reader *r, const struct ls_summary_visitor *check,
+	     const struct ls_summary_visitor *v, void *ctx)
+{
+  unsigned index, kind;
+  size_t start = r->pos;
+  if (!read_unsigned (r, "symbol index", &index) || !read_byte (r, &kind))
+    return false;
+  if (kind > LS_SUMMARY_VARIABLE)
+    return fail (r, "unknown symbol kind %u at byte %zu", kind, r->pos - 1);
+  if (check && check->accept_symbol
+      && !check->accept_symbol (ctx, index, (enum ls_summary_kind) kind))
+    return fail (r, "symbol %u at byte %zu is not a %s of the object", index,
+		 start, kind == LS_SUMMARY_VARIABLE ? "variable" : "function");
+  if (v && v->symbol)
+    v->symbol (ctx, index, (enum ls_summary_kind) kind);
+  size_t n;
+  /* A use takes five bytes at least: string, flags, file, line, column.  */
+  if (!read_count (r, "uses", 5, &n))
+    return false;
+  for (size_t i = 0; i < n; i++)
+    if (!read_use (r, v, ctx))
+      return false;
+  if (!read_count (r, "names", 1, &n))
+    return false;
+  for (size_t i = 0; i < n; i++)
+    {
+      const char *name;
+      if (!read_name (r, &name))
+	return false;
+      if (v && v->name)
+	v->name (ctx, name);
+    }
+  return true;
+}
+
+/* The symbols from the current position to the end of the section.  */
+static bool
+read_symbols (struct reader *r, const struct ls_summary_visitor *check,
+	      const struct ls_summary_visitor *v, void *ctx)
+{
+  size_t n;
+  /* A symbol takes four bytes at least: index, kind and two counts.  */
+  if (!read_count (r, "symbols", 4, &n))
+    return false;
+  for (size_t i = 0; i < n; i++)
+    if (!read_symbol (r, check, v, ctx))
+      return false;
+  if (r->pos != r->len)
+    return fail (r, "trailing bytes after the last symbol, at byte %zu",
+		 r->pos);
+  return true;
+}
+
+int
+ls_summary_read (const void *data, size_t len, const char *version,
+		 const struct ls_summary_visitor *v, void *ctx, char **err)
+{
+  struct reader r;
+  memset (&r, 0, sizeof r);
+  r.data = data;
+  r.len = len;
+  *err = NULL;
+  bool ok = read_header (&r, version) && read_pool (&r);
+  size_t symbols_at = r.pos;
+  /* Check everything, then visit: the second pass reads bytes the
+     first has accepted.  */
+  ok = ok && read_symbols (&r, v, NULL, ctx);
+  if (ok)
+    {
+      r.pos = symbols_at;
+      ok = read_symbols (&r, NULL, v, ctx);
+    }
+  free (r.pool);
+  if (ok)
+    return 0;
+  *err = r.err;
+  return -1;
+}

@@ -1,0 +1,903 @@
+/* test_summary.c: unit tests for the compile-time summary format
+   (summary.c).
+
+   What is written is read back as it was, field by field, whatever the
+   strings hold; the bytes depend on the input only; and a section that
+   is cut short, altered, or made by another version is refused with a
+   message saying why, before the reader has passed anything on: that
+   is what lets the plugin fall back to reading the object's bodies.  */
+
+#include "summary.h"
+#include "unit.h"
+
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#define VERSION "0.1-test"
+
+/* ------------------------------------------------------------------ */
+/* A summary as a list of events: what is fed to the writer, and what
+   the reader hands back.  */
+
+enum event_type { EV_SYMBOL, EV_USE, EV_NAME };
+
+struct event
+{
+  enum event_type type;
+  unsigned index;		/* EV_SYMBOL */
+  enum ls_summary_kind kind;
+  const unsigned char *bytes;	/* EV_USE */
+  size_t nbytes;
+  unsigned elem_size;
+  bool big_endian;
+  struct ls_summary_site site;
+  const char *name;		/* EV_NAME */
+};
+
+/* What a reader passed on, copied (the section may go away).  */
+struct recorder
+{
+  struct event *events;
+  size_t n, alloc;
+  size_t accepted;		/* accept_symbol calls.  */
+  unsigned reject_index;	/* accept_symbol refuses this one...  */
+  bool rejecting;		/* ...when this is set.  */
+  bool unterminated;		/* A string not followed by a NUL.  */
+  bool bad_values;		/* An element size or format out of range.  */
+};
+
+static char *
+dup_or_null (const char *s)
+{
+  return s ? strdup (s) : NULL;
+}
+
+static struct event *
+record (struct recorder *r, enum event_type type)
+{
+  if (r->n == r->alloc)
+    {
+      r->alloc = r->alloc ? 2 * r->alloc : 16;
+      r->events = realloc (r->events, r->alloc * sizeof *r->events);
+    }
+  struct event *e = &r->events[r->n++];
+  memset (e, 0, sizeof *e);
+  e->type = type;
+  return e;
+}
+
+static bool
+on_accept (void *ctx, unsigned index, enum ls_summary_kind kind)
+{
+  struct recorder *r = ctx;
+  (void) kind;
+  r->accepted++;
+  return !(r->rejecting && index == r->reject_index);
+}
+
+static void
+on_symbol (void *ctx, unsigned index, enum ls_summary_kind kind)
+{
+  struct event *e = record (ctx, EV_SYMBOL);
+  e->index = index;
+  e->kind = kind;
+}
+
+static void
+on_use (void *ctx, const unsigned char *bytes, size_t nbytes,
+	unsigned elem_size, bool big_endian,
+	const struct ls_summary_site *site)
+{
+  struct recorder *r = ctx;
+  if (bytes[nbytes] != '\0')
+    r->unterminated = true;
+  if ((elem_size != 1 && elem_size != 2 && elem_size != 4)
+      || site->format > LS_FORMAT_ARG)
+    r->bad_values = true;
+  struct event *e = record (r, EV_USE);
+  unsigned char *copy = malloc (nbytes + 1);
+  memcpy (copy, bytes, nbytes + 1);
+  e->bytes = copy;
+  e->nbytes = nbytes;
+  e->elem_size = elem_size;
+  e->big_endian = big_endian;
+  e->site = *site;
+  e->site.file = dup_or_null (site->file);
+  e->site.inlined_from = dup_or_null (site->inlined_from);
+  e->site.call_file = dup_or_null (site->call_file);
+  e->site.callee = dup_or_null (site->callee);
+}
+
+static void
+on_name (void *ctx, const char *name)
+{
+  record (ctx, EV_NAME)->name = strdup (name);
+}
+
+static const struct ls_summary_visitor recording = {
+  on_accept, on_symbol, on_use, on_name
+};
+
+static void
+recorder_free (struct recorder *r)
+{
+  for (size_t i = 0; i < r->n; i++)
+    {
+      struct event *e = &r->events[i];
+      free ((void *) e->bytes);
+      free ((void *) e->site.file);
+      free ((void *) e->site.inlined_from);
+      free ((void *) e->site.call_file);
+      free ((void *) e->site.callee);
+      free ((void *) e->name);
+    }
+  free (r->events);
+  memset (r, 0, sizeof *r);
+}
+
+static void
+write_events (ls_summary_writer *w, const struct event *ev, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    switch (ev[i].type)
+      {
+      case EV_SYMBOL:
+	ls_summary_writer_symbol (w, ev[i].index, ev[i].kind);
+	break;
+      case EV_USE:
+	ls_summary_writer_use (w, ev[i].bytes, ev[i].nbytes, ev[i].elem_size,
+			       ev[i].big_endian, &ev[i].site);
+	break;
+      case EV_NAME:
+	ls_summary_writer_name (w, ev[i].name);
+	break;
+      }
+}
+
+static bool
+same_name (const char *a, const char *b)
+{
+  return (a == NULL || b == NULL) ? a == b : strcmp (a, b) == 0;
+}
+
+static bool
+same_site (const struct ls_summary_site *a, const struct ls_summary_site *b)
+{
+  return same_name (a->file, b->file) && a->line == b->line
+	 && a->column == b->column
+	 && same_name (a->inlined_from, b->inlined_from)
+	 && same_name (a->call_file, b->call_file)
+	 && a->call_line == b->call_line && same_name (a->callee, b->callee)
+	 && a->arg_index == b->arg_index && a->format == b->format
+	 && a->named_array == b->named_array
+	 && a->option_names == b->option_names;
+}
+
+/* Is event A (read back) event B (written)?  */
+static bool
+same_event (const struct event *a, const struct event *b)
+{
+  if (a->type != b->type)
+    return false;
+  switch (a->type)
+    {
+    case EV_SYMBOL:
+      return a->index == b->index && a->kind == b->kind;
+    case EV_USE:
+      return a->nbytes == b->nbytes
+	     && (a->nbytes == 0 || memcmp (a->bytes, b->bytes, a->nbytes) == 0)
+	     && a->elem_size == b->elem_size
+	     && a->big_endian == b->big_endian
+	     && same_site (&a->site, &b->site);
+    case EV_NAME:
+      return strcmp (a->name, b->name) == 0;
+    }
+  return false;
+}
+
+/* The index of the first event of R that differs from EV, or -1.  */
+static long
+first_difference (const struct recorder *r, const struct event *ev, size_t n)
+{
+  size_t i;
+  for (i = 0; i < n && i < r->n; i++)
+    if (!same_event (&r->events[i], &ev[i]))
+      return (long) i;
+  return i == n && i == r->n ? -1 : (long) i;
+}
+
+/* Write EV, then read it back into R; returns read's result.  */
+static int
+round_trip (const struct event *ev, size_t n, struct recorder *r,
+	    char **err)
+{
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  write_events (w, ev, n);
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  int rc = ls_summary_read (data, len, VERSION, &recording, r, err);
+  ls_summary_writer_free (w);
+  return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* The sample: every field, every kind of string.  */
+
+#define U(s) ((const unsigned char *) (s))
+
+static const struct event sample[] = {
+  { .type = EV_SYMBOL, .index = 3, .kind = LS_SUMMARY_FUNCTION },
+  /* A plain C string at a full site: call, inlining, format.  */
+  { .type = EV_USE, .bytes = U ("Hello %s\n"), .nbytes = 10, .elem_size = 1,
+    .site = { "src/main.c", 12, 5, "print_greeting", "src/greet.h", 40,
+	      "printf", 1, LS_FORMAT_PRINTF, false, false } },
+  /* An embedded NUL; the same bytes later from a variable.  */
+  { .type = EV_USE, .bytes = U ("one\0two"), .nbytes = 8, .elem_size = 1,
+    .site = { "src/main.c", 13, 9, NULL, NULL, 0, "write", 2,
+	      LS_FORMAT_NONE, false, false } },
+  /* The empty string, and one with no bytes at all.  */
+  { .type = EV_USE, .bytes = U (""), .nbytes = 1, .elem_size = 1,
+    .site = { "src/main.c", 14, 1 } },
+  { .type = EV_USE, .bytes = U (""), .nbytes = 0, .elem_size = 1,
+    .site = { NULL, 0, 0 } },
+  /* Wide strings: UTF-16LE "hé", UTF-32BE "ok".  */
+  { .type = EV_USE, .bytes = U ("h\0\xe9\0\0\0"), .nbytes = 6, .elem_size = 2,
+    .site = { "src/wide.c", 1, 1, NULL, NULL, 0, NULL, 3, LS_FORMAT_SCANF } },
+  { .type = EV_USE, .bytes = U ("\0\0\0o\0\0\0k\0\0\0\0"), .nbytes = 12,
+    .elem_size = 4, .big_endian = true,
+    .site = { "src/wide.c", 2, 2, NULL, NULL, 0, "wcsftime", 3,
+	      LS_FORMAT_STRFTIME } },
+  /* The largest numbers a site holds; an indirect call (no callee).  */
+  { .type = EV_USE, .bytes = U ("big"), .nbytes = 4, .elem_size = 1,
+    .site = { "src/main.c", UINT_MAX, UINT_MAX, "inner", NULL, UINT_MAX,
+	      NULL, UINT_MAX, LS_FORMAT_ARG } },
+  /* Inlined from a function whose call site is unknown.  */
+  { .type = EV_USE, .bytes = U ("x"), .nbytes = 2, .elem_size = 1,
+    .site = { "src/main.c", 20, 0, "helper", NULL, 0 } },
+  { .type = EV_NAME, .name = "argc" },
+  { .type = EV_NAME, .name = "greeting_buffer" },
+  { .type = EV_NAME, .name = "" },
+  { .type = EV_SYMBOL, .index = 0, .kind = LS_SUMMARY_VARIABLE },
+  { .type = EV_USE, .bytes = U ("one\0two"), .nbytes = 8, .elem_size = 1,
+    .site = { "src/main.c", 2, 19, .named_array = true } },
+  { .type = EV_USE, .bytes = U ("no-color"), .nbytes = 9, .elem_size = 1,
+    .site = { "src/opts.c", 30, 4, .option_names = true } },
+  { .type = EV_NAME, .name = "argc" },
+  /* Nothing to say about a symbol is still something.  */
+  { .type = EV_SYMBOL, .index = UINT_MAX, .kind = LS_SUMMARY_FUNCTION },
+  { .type = EV_SYMBOL, .index = 7, .kind = LS_SUMMARY_VARIABLE },
+  { .type = EV_NAME, .name = "only_a_name" },
+};
+
+#define N_SAMPLE (sizeof sample / sizeof *sample)
+
+/* The sample's section, malloc'd.  */
+static unsigned char *
+sample_section (size_t *len)
+{
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  write_events (w, sample, N_SAMPLE);
+  const unsigned char *data = ls_summary_writer_finish (w, len);
+  unsigned char *copy = malloc (*len);
+  memcpy (copy, data, *len);
+  ls_summary_writer_free (w);
+  return copy;
+}
+
+static void
+test_round_trip (void)
+{
+  struct recorder r = { 0 };
+  char *err = NULL;
+  int rc = round_trip (sample, N_SAMPLE, &r, &err);
+  UNIT_CHECK ("round trip: read succeeds", rc == 0 && err == NULL);
+  long diff = first_difference (&r, sample, N_SAMPLE);
+  char why[64];
+  snprintf (why, sizeof why, "event %ld differs", diff);
+  unit_report (diff == -1, "round trip: every field of every event", why);
+  UNIT_CHECK ("round trip: each symbol accepted once", r.accepted == 4);
+  UNIT_CHECK ("round trip: strings are NUL-terminated in the section",
+	      !r.unterminated);
+  recorder_free (&r);
+  free (err);
+}
+
+/* The exact bytes of a small summary: what the comment of summary.c
+   says, and the same on every host.  */
+static void
+test_golden_bytes (void)
+{
+  ls_summary_writer *w = ls_summary_writer_new ("0.1");
+  ls_summary_writer_symbol (w, 5, LS_SUMMARY_FUNCTION);
+  struct ls_summary_site s = { "a.c", 300, 7, .callee = "puts",
+			       .arg_index = 1 };
+  ls_summary_writer_use (w, "hi", 3, 1, false, &s);
+  ls_summary_writer_name (w, "argc");
+  ls_summary_writer_name (w, "argc");
+  ls_summary_writer_symbol (w, 2, LS_SUMMARY_VARIABLE);
+  struct ls_summary_site v = { "a.c", 1, 2, .named_array = true };
+  ls_summary_writer_use (w, "hi", 3, 1, false, &v);
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  static const unsigned char want[] = {
+    'L', 'S', 'U', 'M', 1, 3, '0', '.', '1',
+    4, 3, 'h', 'i', 0, 0, 3, 'a', '.', 'c', 0, 4, 'p', 'u', 't', 's', 0,
+    4, 'a', 'r', 'g', 'c', 0,
+    2,
+    5, 0, 1, 0, 0x40, 2, 0xac, 0x02, 7, 3, 1, 0, 1, 3,
+    2, 1, 1, 0, 0x08, 2, 1, 2, 0
+  };
+  UNIT_CHECK ("golden: the bytes of a small summary",
+	      len == sizeof want && memcmp (data, want, len) == 0);
+  size_t len2;
+  UNIT_CHECK ("golden: finish twice gives the same bytes",
+	      ls_summary_writer_finish (w, &len2) == data && len2 == len);
+  ls_summary_writer_symbol (w, 9, LS_SUMMARY_FUNCTION);
+  UNIT_CHECK ("golden: nothing is added after finish",
+	      !ls_summary_writer_use (w, "x", 2, 1, false, &s)
+	      && ls_summary_writer_finish (w, &len2) && len2 == len);
+  ls_summary_writer_free (w);
+}
+
+static void
+test_determinism (void)
+{
+  size_t a_len, b_len;
+  unsigned char *a = sample_section (&a_len);
+  unsigned char *b = sample_section (&b_len);
+  UNIT_CHECK ("determinism: same input, same bytes",
+	      a_len == b_len && memcmp (a, b, a_len) == 0);
+  free (a);
+  free (b);
+
+  /* The caller's buffers may change after each call.  */
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  char file[16], bytes[8], name[8];
+  strcpy (file, "x.c");
+  strcpy (bytes, "abc");
+  strcpy (name, "n");
+  ls_summary_writer_symbol (w, 1, LS_SUMMARY_FUNCTION);
+  struct ls_summary_site s = { .file = file, .line = 1, .column = 1 };
+  ls_summary_writer_use (w, bytes, 4, 1, false, &s);
+  ls_summary_writer_name (w, name);
+  memset (file, 'Z', 3);
+  memset (bytes, 'Z', 3);
+  memset (name, 'Z', 1);
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  struct recorder r = { 0 };
+  char *err = NULL;
+  int rc = ls_summary_read (data, len, VERSION, &recording, &r, &err);
+  UNIT_CHECK ("writer copies what it is given",
+	      rc == 0 && r.n == 3 && strcmp (r.events[1].site.file, "x.c") == 0
+	      && memcmp (r.events[1].bytes, "abc", 4) == 0
+	      && strcmp (r.events[2].name, "n") == 0);
+  recorder_free (&r);
+  ls_summary_writer_free (w);
+}
+
+/* Repeated strings are stored once: a thousand uses of one string
+   (49 bytes) in one file (30 bytes) cost 15 bytes each, their symbol
+   and local name included.  */
+static void
+test_pool_shares (void)
+{
+  const char *text = "a rather long message that many functions print";
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  for (unsigned i = 0; i < 1000; i++)
+    {
+      ls_summary_writer_symbol (w, i, LS_SUMMARY_FUNCTION);
+      struct ls_summary_site s = { "src/a/very/long/path/to/file.c", i + 1, 3,
+				   .callee = "fputs", .arg_index = 1 };
+      ls_summary_writer_use (w, text, strlen (text) + 1, 1, false, &s);
+      ls_summary_writer_name (w, "stream");
+    }
+  size_t len;
+  ls_summary_writer_finish (w, &len);
+  char why[64];
+  snprintf (why, sizeof why, "%zu bytes", len);
+  unit_report (len < 1000 * 16, "pool: repeated strings stored once", why);
+  ls_summary_writer_free (w);
+}
+
+static void
+test_many_symbols (void)
+{
+  enum { N = 20000 };
+  struct event *ev = calloc (3 * N, sizeof *ev);
+  char (*texts)[24] = calloc (N, sizeof *texts);
+  for (unsigned i = 0; i < N; i++)
+    {
+      snprintf (texts[i], sizeof texts[i], "string %u", i);
+      ev[3 * i].type = EV_SYMBOL;
+      ev[3 * i].index = i * 2654435761u;
+      ev[3 * i].kind = i % 3 ? LS_SUMMARY_FUNCTION : LS_SUMMARY_VARIABLE;
+      ev[3 * i + 1].type = EV_USE;
+      ev[3 * i + 1].bytes = U (texts[i]);
+      ev[3 * i + 1].nbytes = strlen (texts[i]) + 1;
+      ev[3 * i + 1].elem_size = 1;
+      ev[3 * i + 1].site.file = i % 2 ? "odd.c" : "even.c";
+      ev[3 * i + 1].site.line = i * 100003u;
+      ev[3 * i + 1].site.column = i % 200;
+      ev[3 * i + 2].type = EV_NAME;
+      ev[3 * i + 2].name = texts[i % 100];
+    }
+  struct recorder r = { 0 };
+  char *err = NULL;
+  int rc = round_trip (ev, 3 * N, &r, &err);
+  UNIT_CHECK ("many symbols: read succeeds", rc == 0);
+  UNIT_CHECK ("many symbols: all read back as written",
+	      first_difference (&r, ev, 3 * N) == -1);
+  recorder_free (&r);
+  free (err);
+  free (texts);
+  free (ev);
+}
+
+static void
+test_no_symbols (void)
+{
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  struct recorder r = { 0 };
+  char *err = NULL;
+  int rc = ls_summary_read (data, len, VERSION, &recording, &r, &err);
+  UNIT_CHECK ("empty summary: read succeeds with nothing in it",
+	      rc == 0 && r.n == 0);
+  rc = ls_summary_read (data, len, VERSION, NULL, NULL, &err);
+  UNIT_CHECK ("a NULL visitor only checks", rc == 0 && err == NULL);
+  recorder_free (&r);
+  ls_summary_writer_free (w);
+}
+
+/* The uses and names of one symbol may come in any order; names are
+   visited after the uses, each once.  */
+static void
+test_names_after_uses_once (void)
+{
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  ls_summary_writer_symbol (w, 1, LS_SUMMARY_FUNCTION);
+  ls_summary_writer_name (w, "count");
+  struct ls_summary_site s = { .file = "f.c", .line = 1, .column = 1 };
+  ls_summary_writer_use (w, "a", 2, 1, false, &s);
+  ls_summary_writer_name (w, "count");
+  ls_summary_writer_name (w, NULL);
+  ls_summary_writer_name (w, "a");
+  ls_summary_writer_symbol (w, 2, LS_SUMMARY_FUNCTION);
+  ls_summary_writer_name (w, "count");
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  struct recorder r = { 0 };
+  char *err = NULL;
+  int rc = ls_summary_read (data, len, VERSION, &recording, &r, &err);
+  UNIT_CHECK ("names: read succeeds", rc == 0 && r.n == 6);
+  UNIT_CHECK ("names: after the uses, once each per symbol",
+	      r.n == 6 && r.events[1].type == EV_USE
+	      && r.events[2].type == EV_NAME
+	      && strcmp (r.events[2].name, "count") == 0
+	      && r.events[3].type == EV_NAME
+	      && strcmp (r.events[3].name, "a") == 0
+	      && r.events[4].type == EV_SYMBOL
+	      && r.events[5].type == EV_NAME
+	      && strcmp (r.events[5].name, "count") == 0);
+  recorder_free (&r);
+  ls_summary_writer_free (w);
+}
+
+static void
+test_writer_refuses (void)
+{
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  struct ls_summary_site s = { .file = "f.c", .line = 1, .column = 1 };
+  UNIT_CHECK ("writer: no use before a symbol",
+	      !ls_summary_writer_use (w, "a", 2, 1, false, &s));
+  ls_summary_writer_name (w, "lost");
+  ls_summary_writer_symbol (w, 1, LS_SUMMARY_FUNCTION);
+  UNIT_CHECK ("writer: element size 3 refused",
+	      !ls_summary_writer_use (w, "abc", 3, 3, false, &s));
+  UNIT_CHECK ("writer: element size 8 refused",
+	      !ls_summary_writer_use (w, "abcdefgh", 8, 8, false, &s));
+  struct ls_summary_site bad = { "f.c", 1, 1, .format = LS_FORMAT_ARG + 1 };
+  UNIT_CHECK ("writer: unknown format kind refused",
+	      !ls_summary_writer_use (w, "a", 2, 1, false, &bad));
+  UNIT_CHECK ("writer: a NULL site is an empty one",
+	      ls_summary_writer_use (w, "a", 2, 1, false, NULL));
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  struct recorder r = { 0 };
+  char *err = NULL;
+  int rc = ls_summary_read (data, len, VERSION, &recording, &r, &err);
+  UNIT_CHECK ("writer: only the good use is written",
+	      rc == 0 && r.n == 2 && r.events[1].site.file == NULL
+	      && r.events[1].site.line == 0);
+  recorder_free (&r);
+  ls_summary_writer_free (w);
+  ls_summary_writer_free (NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Bad sections.                                                       */
+
+/* Read LEN bytes at DATA; returns the error (malloc'd) or NULL, and
+   says through *VISITED whether anything was passed on.  */
+static char *
+read_error (const unsigned char *data, size_t len, const char *version,
+	    bool *visited)
+{
+  struct recorder r = { 0 };
+  char *err = NULL;
+  int rc = ls_summary_read (data, len, version, &recording, &r, &err);
+  *visited = r.n > 0;
+  if (rc == 0)
+    {
+      free (err);
+      err = NULL;
+    }
+  else if (!err)
+    err = strdup ("(no message)");
+  recorder_free (&r);
+  return err;
+}
+
+static bool
+starts_with (const char *s, const char *prefix)
+{
+  return s && strncmp (s, prefix, strlen (prefix)) == 0;
+}
+
+/* Every proper prefix of a section is refused as truncated, and
+   nothing of it is passed on.  */
+static void
+test_every_truncation (void)
+{
+  size_t len;
+  unsigned char *data = sample_section (&len);
+  size_t refused = 0, quiet = 0, said_why = 0;
+  for (size_t k = 0; k < len; k++)
+    {
+      /* An exact-size copy: ASan sees any read past the end.  */
+      unsigned char *cut = malloc (k ? k : 1);
+      memcpy (cut, data, k);
+      bool visited;
+      char *err = read_error (k ? cut : NULL, k, VERSION, &visited);
+      refused += err != NULL;
+      quiet += !visited;
+      said_why += starts_with (err, "truncated at byte")
+		  || (err && strstr (err, "cannot fit in the"));
+      free (err);
+      free (cut);
+    }
+  char why[96];
+  snprintf (why, sizeof why, "%zu prefixes: %zu refused, %zu quiet, "
+	    "%zu say truncated", len, refused, quiet, said_why);
+  unit_report (refused == len, "truncation: every prefix refused", why);
+  unit_report (quiet == len, "truncation: no callback for any prefix", why);
+  unit_report (said_why == len, "truncation: the message says so", why);
+
+  bool visited;
+  char *err = read_error (data, 5, VERSION, &visited);
+  UNIT_STREQ ("truncation: the byte is named", err, "truncated at byte 5");
+  free (err);
+
+  unsigned char *longer = malloc (len + 1);
+  memcpy (longer, data, len);
+  longer[len] = 0;
+  err = read_error (longer, len + 1, VERSION, &visited);
+  UNIT_CHECK ("a byte too many is refused",
+	      starts_with (err, "trailing bytes after the last symbol")
+	      && !visited);
+  free (err);
+  free (longer);
+  free (data);
+}
+
+/* Flipping bits anywhere never crashes; what is refused passes
+   nothing on, and what is accepted holds only valid values.  */
+static void
+test_flipped_bytes (void)
+{
+  size_t len;
+  unsigned char *data = sample_section (&len);
+  static const unsigned char masks[] = { 1, 2, 4, 8, 16, 32, 64, 128, 0xff };
+  size_t tried = 0, refused = 0, leaked = 0, bad = 0, no_message = 0;
+  size_t header_accepted = 0;
+  for (size_t k = 0; k < len; k++)
+    for (size_t m = 0; m < sizeof masks; m++)
+      {
+	unsigned char *copy = malloc (len);
+	memcpy (copy, data, len);
+	copy[k] ^= masks[m];
+	struct recorder r = { 0 };
+	char *err = NULL;
+	int rc = ls_summary_read (copy, len, VERSION, &recording, &r, &err);
+	tried++;
+	if (rc == 0 && k < 5)
+	  header_accepted++;
+	if (rc != 0)
+	  {
+	    refused++;
+	    leaked += r.n > 0;
+	    no_message += err == NULL || err[0] == '\0';
+	  }
+	bad += r.unterminated || r.bad_values;
+	free (err);
+	recorder_free (&r);
+	free (copy);
+      }
+  char why[128];
+  snprintf (why, sizeof why, "%zu tried, %zu refused, %zu passed something "
+	    "on, %zu bad values, %zu without message", tried, refused, leaked,
+	    bad, no_message);
+  unit_report (leaked == 0 && no_message == 0,
+	       "flipped bytes: refused sections pass nothing on", why);
+  unit_report (bad == 0, "flipped bytes: accepted ones hold valid values",
+	       why);
+  unit_report (header_accepted == 0,
+	       "flipped bytes: any change to the magic or version is refused",
+	       why);
+  free (data);
+
+  /* Random bytes behind a valid header.  */
+  uint32_t seed = 12345;
+  size_t accepted = 0, random_bad = 0;
+  for (int i = 0; i < 20000; i++)
+    {
+      unsigned char buf[64];
+      size_t n = 5 + (size_t) (i % 59);
+      memcpy (buf, "LSUM\x01", 5);
+      for (size_t k = 5; k < n; k++)
+	{
+	  seed = seed * 1103515245u + 12345u;
+	  buf[k] = (unsigned char) (seed >> 16);
+	  if (k % 3 == 0)
+	    buf[k] &= 0x07;	/* Small numbers make it further.  */
+	}
+      unsigned char *copy = malloc (n);
+      memcpy (copy, buf, n);
+      struct recorder r = { 0 };
+      char *err = NULL;
+      if (ls_summary_read (copy, n, NULL, &recording, &r, &err) == 0)
+	accepted++;
+      random_bad += r.unterminated || r.bad_values;
+      free (err);
+      recorder_free (&r);
+      free (copy);
+    }
+  snprintf (why, sizeof why, "%zu of 20000 random sections accepted",
+	    accepted);
+  unit_report (random_bad == 0, "random sections: only valid values", why);
+}
+
+static void
+test_versions (void)
+{
+  size_t len;
+  unsigned char *data = sample_section (&len);
+  bool visited;
+  char *err = read_error (data, len, "0.2", &visited);
+  UNIT_STREQ ("another ltospell version is refused", err,
+	      "made by ltospell " VERSION ", this is ltospell 0.2");
+  free (err);
+  err = read_error (data, len, NULL, &visited);
+  UNIT_CHECK ("a NULL version accepts any", err == NULL && visited);
+  free (err);
+
+  unsigned char *other = malloc (len);
+  memcpy (other, data, len);
+  other[4] = 3;
+  err = read_error (other, len, VERSION, &visited);
+  UNIT_STREQ ("another format version is refused", err,
+	      "made by summary format version 3, this ltospell reads 1");
+  free (err);
+  /* A future version may have grown its number past one byte.  */
+  static const unsigned char future[] = { 'L', 'S', 'U', 'M', 0x90, 0x4e };
+  err = read_error (future, sizeof future, VERSION, &visited);
+  UNIT_STREQ ("a version of two bytes is read whole", err,
+	      "made by summary format version 10000, this ltospell reads 1");
+  free (err);
+
+  memcpy (other, "\x7f" "ELF", 4);
+  err = read_error (other, len, VERSION, &visited);
+  UNIT_CHECK ("bad magic is refused", starts_with (err, "bad magic")
+	      && !visited);
+  free (err);
+  err = read_error (U ("LX"), 2, VERSION, &visited);
+  UNIT_CHECK ("bad magic in a short section", starts_with (err, "bad magic"));
+  free (err);
+  err = read_error (U ("LS"), 2, VERSION, &visited);
+  UNIT_STREQ ("a short section with the magic's start", err,
+	      "truncated at byte 2");
+  free (err);
+  free (other);
+  free (data);
+
+  static const unsigned char odd_version[] = {
+    'L', 'S', 'U', 'M', 1, 3, 'a', '\n', 0xff, 0, 0
+  };
+  err = read_error (odd_version, sizeof odd_version, VERSION, &visited);
+  UNIT_STREQ ("another version's name is shown printable", err,
+	      "made by ltospell a??, this is ltospell " VERSION);
+  free (err);
+}
+
+/* Hand-made sections: each field out of its range.  */
+static void
+test_bad_fields (void)
+{
+  /* Header of version "" and a pool of "f.c" and "a\0b".  */
+#define HEAD 'L', 'S', 'U', 'M', 1, 0, 2, 3, 'f', '.', 'c', 0, 3, 'a', 0, 'b', 0
+  static const unsigned char good[] = {
+    HEAD, 1, 9, 0, 1, 1, 0x00, 1, 4, 2, 1, 0
+  };
+  static const unsigned char name_with_nul[] = {
+    HEAD, 1, 9, 0, 1, 1, 0x00, 2, 4, 2, 1, 0
+  };
+  static const unsigned char local_name_with_nul[] = {
+    HEAD, 1, 9, 0, 0, 1, 1
+  };
+  static const unsigned char index_out_of_pool[] = {
+    HEAD, 1, 9, 0, 1, 2, 0x00, 1, 4, 2, 0
+  };
+  static const unsigned char file_out_of_pool[] = {
+    HEAD, 1, 9, 0, 1, 0, 0x00, 3, 4, 2, 0
+  };
+  static const unsigned char elem_size_3[] = {
+    HEAD, 1, 9, 0, 1, 0, 0x03, 1, 4, 2, 0
+  };
+  static const unsigned char reserved_flag[] = {
+    HEAD, 1, 9, 0, 1, 0, 0x80, 1, 4, 2, 0
+  };
+  static const unsigned char bad_kind[] = {
+    HEAD, 1, 9, 2, 0, 0
+  };
+  static const unsigned char bad_format[] = {
+    HEAD, 1, 9, 0, 1, 0, 0x40, 1, 4, 2, 0, 1, 5, 0
+  };
+  static const unsigned char line_too_big[] = {
+    HEAD, 1, 9, 0, 1, 0, 0x00, 1, 0x80, 0x80, 0x80, 0x80, 0x10, 2, 0
+  };
+  static const unsigned char line_max[] = {
+    HEAD, 1, 9, 0, 1, 0, 0x00, 1, 0xff, 0xff, 0xff, 0xff, 0x0f, 2, 0
+  };
+  static const unsigned char uleb_too_long[] = {
+    HEAD, 1, 9, 0, 1, 0, 0x00, 1,
+    0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00, 2, 0
+  };
+  static const unsigned char huge_count[] = {
+    'L', 'S', 'U', 'M', 1, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0
+  };
+  static const unsigned char no_nul_after_string[] = {
+    'L', 'S', 'U', 'M', 1, 0, 1, 1, 'a', 'b', 0
+  };
+  struct
+  {
+    const char *what;
+    const unsigned char *data;
+    size_t len;
+    const char *error;		/* NULL: accepted.  */
+  } cases[] = {
+#define CASE(what, a, err) { what, a, sizeof a, err }
+    CASE ("hand-made: a good section", good, NULL),
+    CASE ("hand-made: the file name holds a NUL", name_with_nul,
+	  "the name at byte 23 holds a NUL byte"),
+    CASE ("hand-made: a local name holds a NUL", local_name_with_nul,
+	  "the name at byte 22 holds a NUL byte"),
+    CASE ("hand-made: string index outside the pool", index_out_of_pool,
+	  "string 2 at byte 21 is not in the pool of 2"),
+    CASE ("hand-made: file index outside the pool", file_out_of_pool,
+	  "string 2 at byte 23 is not in the pool of 2"),
+    CASE ("hand-made: element size code 3", elem_size_3,
+	  "bad flags 0x03 at byte 22"),
+    CASE ("hand-made: the reserved flag", reserved_flag,
+	  "bad flags 0x80 at byte 22"),
+    CASE ("hand-made: unknown symbol kind", bad_kind,
+	  "unknown symbol kind 2 at byte 19"),
+    CASE ("hand-made: unknown format kind", bad_format,
+	  "unknown format kind 5 before byte 29"),
+    CASE ("hand-made: a line past 32 bits", line_too_big,
+	  "line 4294967296 at byte 24 is too large"),
+    CASE ("hand-made: the largest line", line_max, NULL),
+    CASE ("hand-made: a number of eleven bytes", uleb_too_long,
+	  "number too large at byte 24"),
+    CASE ("hand-made: a count the bytes cannot hold", huge_count,
+	  "4294967295 strings at byte 6 cannot fit in the 2 bytes left"),
+    CASE ("hand-made: a string without its NUL", no_nul_after_string,
+	  "string 0 is not followed by a NUL at byte 9"),
+#undef CASE
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      bool visited;
+      char *err = read_error (cases[i].data, cases[i].len, "", &visited);
+      UNIT_STREQ (cases[i].what, err, cases[i].error);
+      if (cases[i].error)
+	UNIT_CHECK (cases[i].what, !visited);
+      free (err);
+    }
+
+  struct recorder r = { 0 };
+  char *err = NULL;
+  int rc = ls_summary_read (good, sizeof good, "", &recording, &r, &err);
+  UNIT_CHECK ("hand-made: a string with a NUL is a string constant",
+	      rc == 0 && r.n == 3 && r.events[1].nbytes == 3
+	      && memcmp (r.events[1].bytes, "a\0b", 4) == 0
+	      && strcmp (r.events[1].site.file, "f.c") == 0
+	      && r.events[1].site.line == 4 && r.events[1].site.column == 2
+	      && strcmp (r.events[2].name, "f.c") == 0);
+  recorder_free (&r);
+#undef HEAD
+}
+
+/* The caller refuses a symbol while the section is checked: nothing is
+   visited, and the message names the symbol.  */
+static void
+test_refused_symbol (void)
+{
+  size_t len;
+  unsigned char *data = sample_section (&len);
+  struct recorder r = { 0 };
+  r.rejecting = true;
+  r.reject_index = 7;
+  char *err = NULL;
+  int rc = ls_summary_read (data, len, VERSION, &recording, &r, &err);
+  UNIT_CHECK ("refused symbol: the read fails", rc == -1);
+  UNIT_CHECK ("refused symbol: nothing visited", r.n == 0);
+  UNIT_CHECK ("refused symbol: named in the message",
+	      err && strstr (err, "symbol 7 at byte")
+	      && strstr (err, "is not a variable of the object"));
+  free (err);
+  recorder_free (&r);
+  free (data);
+}
+
+static void
+test_site_conversions (void)
+{
+  const char *refs[] = { "caller" };
+  struct ls_site site = { 77, "f.c", 3, 4, "unit.c", "fn", "var", "inl",
+			  "g.c", 9, refs, 1, "printf", 2, LS_FORMAT_PRINTF,
+			  true, true };
+  struct ls_summary_site s = ls_summary_site_of (&site, true);
+  struct ls_summary_site want = { "f.c", 3, 4, "inl", "g.c", 9, "printf", 2,
+				  LS_FORMAT_PRINTF, true, true };
+  UNIT_CHECK ("site_of: the fields a summary carries", same_site (&s, &want));
+  struct ls_site back;
+  memset (&back, 0, sizeof back);
+  back.unit = "u.c";
+  back.function = "g";
+  back.dead = true;
+  s.line = 30;
+  ls_summary_site_apply (&s, &back);
+  UNIT_CHECK ("site_apply: fills the summary's fields",
+	      back.line == 30 && back.column == 4
+	      && strcmp (back.file, "f.c") == 0
+	      && strcmp (back.inlined_from, "inl") == 0
+	      && strcmp (back.call_file, "g.c") == 0 && back.call_line == 9
+	      && strcmp (back.callee, "printf") == 0 && back.arg_index == 2
+	      && back.format == LS_FORMAT_PRINTF && back.named_array);
+  UNIT_CHECK ("site_apply: keeps what WPA knows",
+	      strcmp (back.unit, "u.c") == 0 && strcmp (back.function, "g") == 0
+	      && back.variable == NULL && back.dead && back.loc == 0);
+}
+
+int
+main (void)
+{
+  test_round_trip ();
+  test_golden_bytes ();
+  test_determinism ();
+  test_pool_shares ();
+  test_many_symbols ();
+  test_no_symbols ();
+  test_names_after_uses_once ();
+  test_writer_refuses ();
+  test_every_truncation ();
+  test_flipped_bytes ();
+  test_versions ();
+  test_bad_fields ();
+  test_refused_symbol ();
+  test_site_conversions ();
+  return unit_done ("test_summary");
+}
