@@ -47,10 +47,26 @@
 	 if bit 6: uleb callee (pool index + 1, or 0), uleb arg_index,
 		   uleb format (an enum ls_format_kind)
        uleb N  the number of its local names, then N times the pool
-	       index of a name (each at most once per symbol)
+	       index of a name (the writer lists each once per symbol)
 
    The section ends there: bytes after the last symbol are an error.
    Lines, columns, indices and argument positions fit in 32 bits.
+
+   For example, ltospell "0.1" summarising function 5, which passes
+   "hi" to puts as argument 1 at a.c:300:7 and has a local named argc:
+     4c 53 55 4d 01 03 30 2e 31   magic, format 1, made by "0.1"
+     04                           four strings:
+       03 68 69 00 00             "hi\0" (the constant), then the NUL
+       03 61 2e 63 00             "a.c"
+       04 70 75 74 73 00          "puts"
+       04 61 72 67 63 00          "argc"
+     01                           one symbol:
+       05 00                      index 5, a function
+       01                         one use:
+	 00 40                    string 0, 1-byte elements, call fields
+	 02 ac 02 07              file "a.c", line 300, column 7
+	 03 01 00                 callee "puts", argument 1, no format
+       01 03                      one local name: "argc"
 
    A reader checks the whole section before it calls anything, so a bad
    one adds nothing and its object can be read the slow way instead.

@@ -1,6 +1,6 @@
 /* fuzz.c: the libFuzzer entry point for one target of targets.h,
    chosen at compile time with -DFUZZ_TARGET=words (or decode, options,
-   escape, check).  Built and run by src/fuzz/run (`make fuzz`).  */
+   escape, check, summary).  Built and run by src/fuzz/run (`make fuzz`).  */
 
 #include "targets.h"
 

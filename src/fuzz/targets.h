@@ -16,6 +16,7 @@
 #include "../ltospell.h"
 #include "../report.h"
 #include "../precision.h"
+#include "../summary.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -300,12 +301,372 @@ fuzz_check (const uint8_t *data, size_t size)
   return 0;
 }
 
+/* ------------------------------------------------------------------ */
+/* Summaries.  First byte even: the rest is a section, read; when it
+   is accepted, what was read is written again and read back the same,
+   and writing it twice gives the same bytes.  First byte odd: the rest
+   describes calls to a writer (fuzz_summary_describe); the section
+   written is read back as exactly what the writer was given.  A
+   refused section passes nothing on and says why.  */
+
+enum { FUZZ_SUM_SYMBOL, FUZZ_SUM_USE, FUZZ_SUM_NAME };
+
+struct fuzz_summary_event
+{
+  int type;
+  unsigned index;
+  enum ls_summary_kind kind;
+  const unsigned char *bytes;
+  size_t nbytes;
+  unsigned elem_size;
+  bool big_endian;
+  struct ls_summary_site site;
+  const char *name;
+};
+
+struct fuzz_summary_log
+{
+  struct fuzz_summary_event *ev;
+  size_t n, alloc;
+};
+
+static struct fuzz_summary_event *
+fuzz_summary_add (struct fuzz_summary_log *log, int type)
+{
+  if (log->n == log->alloc)
+    {
+      log->alloc = log->alloc ? 2 * log->alloc : 16;
+      log->ev = realloc (log->ev, log->alloc * sizeof *log->ev);
+      FUZZ_ASSERT (log->ev != NULL);
+    }
+  struct fuzz_summary_event *e = &log->ev[log->n++];
+  memset (e, 0, sizeof *e);
+  e->type = type;
+  return e;
+}
+
+static void
+fuzz_summary_on_symbol (void *ctx, unsigned index, enum ls_summary_kind kind)
+{
+  struct fuzz_summary_event *e = fuzz_summary_add (ctx, FUZZ_SUM_SYMBOL);
+  FUZZ_ASSERT (kind == LS_SUMMARY_FUNCTION || kind == LS_SUMMARY_VARIABLE);
+  e->index = index;
+  e->kind = kind;
+}
+
+static void
+fuzz_summary_on_use (void *ctx, const unsigned char *bytes, size_t nbytes,
+		     unsigned elem_size, bool big_endian,
+		     const struct ls_summary_site *site)
+{
+  FUZZ_ASSERT (elem_size == 1 || elem_size == 2 || elem_size == 4);
+  FUZZ_ASSERT (site->format <= LS_FORMAT_ARG);
+  FUZZ_ASSERT (bytes[nbytes] == '\0');
+  struct fuzz_summary_event *e = fuzz_summary_add (ctx, FUZZ_SUM_USE);
+  e->bytes = bytes;
+  e->nbytes = nbytes;
+  e->elem_size = elem_size;
+  e->big_endian = big_endian;
+  e->site = *site;
+}
+
+static void
+fuzz_summary_on_name (void *ctx, const char *name)
+{
+  fuzz_summary_add (ctx, FUZZ_SUM_NAME)->name = name;
+}
+
+static const struct ls_summary_visitor fuzz_summary_visitor = {
+  NULL, fuzz_summary_on_symbol, fuzz_summary_on_use, fuzz_summary_on_name
+};
+
+static int
+fuzz_summary_same_name (const char *a, const char *b)
+{
+  return (a == NULL || b == NULL) ? a == b : strcmp (a, b) == 0;
+}
+
+static int
+fuzz_summary_same (const struct fuzz_summary_event *a,
+		   const struct fuzz_summary_event *b)
+{
+  if (a->type != b->type)
+    return 0;
+  if (a->type == FUZZ_SUM_SYMBOL)
+    return a->index == b->index && a->kind == b->kind;
+  if (a->type == FUZZ_SUM_NAME)
+    return strcmp (a->name, b->name) == 0;
+  const struct ls_summary_site *x = &a->site, *y = &b->site;
+  return a->nbytes == b->nbytes
+	 && (a->nbytes == 0 || memcmp (a->bytes, b->bytes, a->nbytes) == 0)
+	 && a->elem_size == b->elem_size && a->big_endian == b->big_endian
+	 && fuzz_summary_same_name (x->file, y->file) && x->line == y->line
+	 && x->column == y->column
+	 && fuzz_summary_same_name (x->inlined_from, y->inlined_from)
+	 && fuzz_summary_same_name (x->call_file, y->call_file)
+	 && x->call_line == y->call_line
+	 && fuzz_summary_same_name (x->callee, y->callee)
+	 && x->arg_index == y->arg_index && x->format == y->format
+	 && x->named_array == y->named_array
+	 && x->option_names == y->option_names;
+}
+
+static void
+fuzz_summary_write (ls_summary_writer *w, const struct fuzz_summary_log *log)
+{
+  for (size_t i = 0; i < log->n; i++)
+    {
+      const struct fuzz_summary_event *e = &log->ev[i];
+      if (e->type == FUZZ_SUM_SYMBOL)
+	ls_summary_writer_symbol (w, e->index, e->kind);
+      else if (e->type == FUZZ_SUM_NAME)
+	ls_summary_writer_name (w, e->name);
+      else
+	ls_summary_writer_use (w, e->bytes, e->nbytes, e->elem_size,
+			       e->big_endian, &e->site);
+    }
+}
+
+/* Read DATA (LEN bytes) into LOG; FUZZ_ASSERTs the reader's promises.  */
+static int
+fuzz_summary_read (const void *data, size_t len, const char *version,
+		   struct fuzz_summary_log *log)
+{
+  char *err = (char *) "unset";
+  int rc = ls_summary_read (data, len, version, &fuzz_summary_visitor, log,
+			    &err);
+  FUZZ_ASSERT (rc == 0 || rc == -1);
+  FUZZ_ASSERT ((rc == 0) == (err == NULL));
+  if (rc != 0)
+    {
+      FUZZ_ASSERT (log->n == 0);
+      FUZZ_ASSERT (strlen (err) > 0);
+    }
+  free (err);
+  return rc;
+}
+
+/* Write LOG, read it back: the same events, in the same order.  The
+   section is copied to an exact-size buffer so that ASan sees any
+   read past its end.  */
+static void
+fuzz_summary_round_trip (const struct fuzz_summary_log *log)
+{
+  ls_summary_writer *w = ls_summary_writer_new ("fuzz");
+  fuzz_summary_write (w, log);
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  unsigned char *copy = malloc (len);
+  memcpy (copy, data, len);
+  struct fuzz_summary_log back = { 0 };
+  FUZZ_ASSERT (fuzz_summary_read (copy, len, "fuzz", &back) == 0);
+  FUZZ_ASSERT (back.n == log->n);
+  for (size_t i = 0; i < log->n; i++)
+    FUZZ_ASSERT (fuzz_summary_same (&back.ev[i], &log->ev[i]));
+
+  /* The same events once more: the same bytes.  */
+  ls_summary_writer *w2 = ls_summary_writer_new ("fuzz");
+  fuzz_summary_write (w2, &back);
+  size_t len2;
+  const unsigned char *data2 = ls_summary_writer_finish (w2, &len2);
+  FUZZ_ASSERT (len2 == len && memcmp (data2, copy, len) == 0);
+  ls_summary_writer_free (w2);
+  free (back.ev);
+  free (copy);
+  ls_summary_writer_free (w);
+}
+
+/* Bytes of a fuzz input taken one field at a time; zeros past the end.  */
+struct fuzz_summary_input
+{
+  const uint8_t *p, *end;
+};
+
+static unsigned
+fuzz_summary_byte (struct fuzz_summary_input *in)
+{
+  return in->p < in->end ? *in->p++ : 0;
+}
+
+static unsigned
+fuzz_summary_u32 (struct fuzz_summary_input *in, unsigned nbytes)
+{
+  unsigned v = 0;
+  for (unsigned i = 0; i < nbytes; i++)
+    v = (v << 8) | fuzz_summary_byte (in);
+  return v;
+}
+
+/* A string of the input: a length byte, then that many bytes (fewer
+   at the end), copied into a NUL-terminated buffer kept in KEEP.  */
+static char *
+fuzz_summary_text (struct fuzz_summary_input *in, size_t *len,
+		   struct fuzz_summary_log *keep)
+{
+  size_t n = fuzz_summary_byte (in) % 24;
+  if (n > (size_t) (in->end - in->p))
+    n = (size_t) (in->end - in->p);
+  char *s = malloc (n + 1);
+  FUZZ_ASSERT (s != NULL);
+  if (n)
+    memcpy (s, in->p, n);
+  s[n] = '\0';
+  in->p += n;
+  *len = n;
+  fuzz_summary_add (keep, FUZZ_SUM_NAME)->name = s;
+  return s;
+}
+
+/* A name: NULL, one of a few (so that the pool shares them), or a
+   string of the input up to its first NUL.  */
+static const char *
+fuzz_summary_name (struct fuzz_summary_input *in,
+		   struct fuzz_summary_log *keep)
+{
+  static const char *const common[] = { "main.c", "printf", "helper", "" };
+  unsigned c = fuzz_summary_byte (in) % 6;
+  if (c == 0)
+    return NULL;
+  if (c <= 4)
+    return common[c - 1];
+  size_t len;
+  return fuzz_summary_text (in, &len, keep);
+}
+
+/* Describe writer calls with the input; EXPECT gets what a reader
+   must give back (uses and names of each symbol in that order, names
+   once per symbol, nothing before the first symbol, bad uses left
+   out), KEEP the strings to free.  */
+static void
+fuzz_summary_describe (struct fuzz_summary_input *in, ls_summary_writer *w,
+		       struct fuzz_summary_log *expect,
+		       struct fuzz_summary_log *keep)
+{
+  struct fuzz_summary_log names = { 0 };
+  bool in_symbol = false;
+  while (in->p < in->end)
+    {
+      unsigned op = fuzz_summary_byte (in) % 3;
+      if (op == FUZZ_SUM_SYMBOL)
+	{
+	  for (size_t i = 0; i < names.n; i++)
+	    *fuzz_summary_add (expect, FUZZ_SUM_NAME) = names.ev[i];
+	  names.n = 0;
+	  unsigned index = fuzz_summary_u32 (in, 4);
+	  enum ls_summary_kind kind = fuzz_summary_byte (in) & 1;
+	  ls_summary_writer_symbol (w, index, kind);
+	  struct fuzz_summary_event *e = fuzz_summary_add (expect, op);
+	  e->index = index;
+	  e->kind = kind;
+	  in_symbol = true;
+	}
+      else if (op == FUZZ_SUM_USE)
+	{
+	  static const unsigned sizes[] = { 1, 2, 4, 3 };
+	  unsigned flags = fuzz_summary_byte (in);
+	  struct fuzz_summary_event e;
+	  memset (&e, 0, sizeof e);
+	  e.type = FUZZ_SUM_USE;
+	  e.elem_size = sizes[flags & 3];
+	  e.big_endian = (flags & 4) != 0;
+	  e.site.named_array = (flags & 8) != 0;
+	  e.site.option_names = (flags & 16) != 0;
+	  e.bytes = (const unsigned char *) fuzz_summary_text (in, &e.nbytes,
+							       keep);
+	  e.site.file = fuzz_summary_name (in, keep);
+	  e.site.line = fuzz_summary_u32 (in, flags & 32 ? 4 : 1);
+	  e.site.column = fuzz_summary_byte (in);
+	  if (flags & 64)
+	    {
+	      e.site.inlined_from = fuzz_summary_name (in, keep);
+	      e.site.call_file = fuzz_summary_name (in, keep);
+	      e.site.call_line = fuzz_summary_u32 (in, 2);
+	    }
+	  if (flags & 128)
+	    {
+	      e.site.callee = fuzz_summary_name (in, keep);
+	      e.site.arg_index = fuzz_summary_byte (in);
+	      e.site.format = fuzz_summary_byte (in) % 6;
+	    }
+	  bool good = in_symbol && e.elem_size != 3
+		      && e.site.format <= LS_FORMAT_ARG;
+	  bool written = ls_summary_writer_use (w, e.bytes, e.nbytes,
+						e.elem_size, e.big_endian,
+						&e.site);
+	  FUZZ_ASSERT (written == good);
+	  if (good)
+	    *fuzz_summary_add (expect, FUZZ_SUM_USE) = e;
+	}
+      else
+	{
+	  const char *name = fuzz_summary_name (in, keep);
+	  ls_summary_writer_name (w, name);
+	  bool seen = !name || !in_symbol;
+	  for (size_t i = 0; i < names.n && !seen; i++)
+	    seen = strcmp (names.ev[i].name, name) == 0;
+	  if (!seen)
+	    fuzz_summary_add (&names, FUZZ_SUM_NAME)->name = name;
+	}
+    }
+  for (size_t i = 0; i < names.n; i++)
+    *fuzz_summary_add (expect, FUZZ_SUM_NAME) = names.ev[i];
+  free (names.ev);
+}
+
+static int
+fuzz_summary (const uint8_t *data, size_t size)
+{
+  if (size < 1)
+    return 0;
+  if (!(data[0] & 1))
+    {
+      size_t n = size - 1;
+      uint8_t *section = malloc (n ? n : 1);
+      memcpy (section, data + 1, n);
+      struct fuzz_summary_log log = { 0 };
+      if (fuzz_summary_read (n ? section : NULL, n, NULL, &log) == 0)
+	fuzz_summary_round_trip (&log);
+      free (log.ev);
+      free (section);
+      return 0;
+    }
+  struct fuzz_summary_input in = { data + 1, data + size };
+  struct fuzz_summary_log expect = { 0 }, keep = { 0 };
+  ls_summary_writer *w = ls_summary_writer_new ("fuzz");
+  fuzz_summary_describe (&in, w, &expect, &keep);
+  size_t len;
+  const unsigned char *bytes = ls_summary_writer_finish (w, &len);
+  unsigned char *copy = malloc (len);
+  memcpy (copy, bytes, len);
+  struct fuzz_summary_log back = { 0 };
+  FUZZ_ASSERT (fuzz_summary_read (copy, len, "fuzz", &back) == 0);
+  FUZZ_ASSERT (back.n == expect.n);
+  for (size_t i = 0; i < back.n; i++)
+    FUZZ_ASSERT (fuzz_summary_same (&back.ev[i], &expect.ev[i]));
+  /* Every proper prefix is refused, without a visit.  */
+  for (size_t k = 0; k < len; k += 1 + len / 64)
+    {
+      struct fuzz_summary_log none = { 0 };
+      FUZZ_ASSERT (fuzz_summary_read (copy, k, "fuzz", &none) == -1);
+      free (none.ev);
+    }
+  free (back.ev);
+  free (copy);
+  ls_summary_writer_free (w);
+  for (size_t i = 0; i < keep.n; i++)
+    free ((void *) keep.ev[i].name);
+  free (keep.ev);
+  free (expect.ev);
+  return 0;
+}
+
 static const struct fuzz_target fuzz_targets[] = {
   { "words", fuzz_words },
   { "decode", fuzz_decode },
   { "options", fuzz_options },
   { "escape", fuzz_escape },
   { "check", fuzz_check },
+  { "summary", fuzz_summary },
 };
 
 #endif /* LTOSPELL_FUZZ_TARGETS_H */
