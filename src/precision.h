@@ -53,6 +53,31 @@ void ls_split_words_skipping (const char *text, size_t len, unsigned flags,
    asking the dictionaries?  Counts WORD as looked up.  */
 bool ls_speller_listed (ls_speller *sp, const char *word, size_t len);
 
+/* ls_speller_new, with the common English words read from COMMON_WORDS
+   (NULL: /usr/share/dict/american-english-small, from Debian's
+   wamerican-small).  The list is read when a language of LANGS is
+   English; when it cannot be read, ls_speller_new fails with a message
+   naming the file and the package.  */
+ls_speller *ls_speller_new_with_common_words (const char *langs,
+					      const char *provider,
+					      const char *common_words,
+					      char **err);
+
+/* Is WORD (LEN bytes of UTF-8) a common English word, in any case?  */
+bool ls_speller_is_common (ls_speller *sp, const char *word, size_t len);
+
+/* Is WORD, in any case, one edit (Damerau-Levenshtein: a deletion, an
+   insertion, a substitution or a swap of adjacent characters) from a
+   common word other than itself?  "untill" is, from "until".  */
+bool ls_speller_near_common (ls_speller *sp, const char *word, size_t len);
+
+/* Where a space is missing in WORD, which the dictionaries, word lists
+   and rules reject: the byte offset at which a function word (into,
+   of, the, with, ...) meets a word ("intohistory": 4, "ofthe": 2), or
+   0 when WORD does not read as two words run together.  */
+size_t ls_speller_missing_space (ls_speller *sp, const char *word,
+				 size_t len);
+
 /* ------------------------------------------------------------------ */
 /* Sinks and user-visible strings (sinks.c).                           */
 
