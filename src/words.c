@@ -122,13 +122,18 @@
       key letter in brackets with letters after it ("[h]elp", "(s)ign",
       "e(x)it", "[Q]uit"), or a menu mnemonic, '&' (Qt) or '_' (GTK)
       before a letter ("&File", "Save &As", "E&xit", "_Open", "E_xit").
+      Inside a word ("E&xit", "E_xit") a mnemonic is a label's, so only
+      in a segment of at most MAX_LABEL_BYTES bytes; a '_' inside a
+      word also needs a capitalised word and two lowercase letters
+      after it ("Type_t" is a C name).
       Such a word is not contiguous in the text, so the callback gets
       a copy, with the offset of its first byte ('[' of "[h]elp"); the
       rules above then apply to the copy.  Not notation: a bracketed
       letter ending a word ("file(s)" is "file", "argv[i]"), "&&", a
       '&' or '_' before no letter, a chain of marks ("a&b&c"), a '_'
       in an identifier (a lowercase letter after a leading '_', as in
-      "_exit"; "read_packet"; two or more '_').
+      "_exit"; the C keywords "_Bool", "_Pragma"; "read_packet"; two
+      or more '_').
       ls_split_words_skipping first offers each whole run (before the
       digit, hex and camelCase rules) to a SKIP_RUN callback, which
       can drop it: the checker accepts the program's own names that
@@ -159,6 +164,10 @@
 
 /* Runs of hex-digit letters at least this long are hex numbers.  */
 #define MIN_HEX_LETTERS 8
+
+/* Segments of at most this many bytes may be menu or button labels,
+   where a mnemonic can mark a letter inside a word ("E&xit").  */
+#define MAX_LABEL_BYTES 64
 
 /* The longest file extension after a single dot ("conf", "json").  */
 #define MAX_EXTENSION_CHARS 4
@@ -217,6 +226,7 @@ struct splitter
   ls_run_fn skip_run;		/* May be NULL.  */
   void *data;
   const struct closed_tags *closed;	/* The segment's; may be NULL.  */
+  bool label;			/* The segment is short: a label.  */
   /* For a word read through a notation ("[h]elp"), TEXT is a buffer
      holding the word and OFFSETS the text offset of each of its
      bytes; else NULL.  */
@@ -1131,15 +1141,34 @@ is_key_letter (const struct splitter *sp, size_t pos, size_t end)
 	 && next_element (sp, pos + 3, end).kind == EL_LETTER;
 }
 
+/* The C keywords spelled '_', a capital, then lowercase letters (C11
+   6.4.1 and C23 6.4.1; _Pragma, C99 6.10.9): names, not mnemonics.  */
+static bool
+is_reserved_c_keyword (const unsigned char *s, size_t len)
+{
+  static const char *const keywords[] = {
+    "_Alignas", "_Alignof", "_Atomic", "_BitInt", "_Bool", "_Complex",
+    "_Generic", "_Imaginary", "_Noreturn", "_Pragma",
+  };
+  size_t i;
+
+  for (i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+    if (strlen (keywords[i]) == len && memcmp (s, keywords[i], len) == 0)
+      return true;
+  return false;
+}
+
 /* Is the '_' at POS, the only one of its token [START, END), a GTK
    mnemonic?  At the start of a word the letter after it is a capital
-   ("_Open", "Save _As"; "_exit" and "_start" are C names); inside a
-   word, the word is capitalised and lowercase on both sides ("E_xit",
-   "Pr_eferences"; "read_packet" and "Read_Packet" are identifiers).
-   Only ASCII letters, and no digit touching the word.  */
+   ("_Open", "Save _As"; "_exit" and "_start" are C names, and so are
+   the keywords "_Bool", "_Pragma").  Inside a word, only in a LABEL
+   (a short segment), the word is capitalised and at least two
+   lowercase letters follow ("E_xit", "Pr_eferences"; "read_packet",
+   "Read_Packet" and "Type_t" are identifiers).  Only ASCII letters, and
+   no digit touching the word.  */
 static bool
 is_underscore_mnemonic (const char *text, size_t start, size_t pos,
-			size_t end)
+			size_t end, bool label)
 {
   const unsigned char *s = (const unsigned char *) text;
   size_t before = pos, after = pos + 1;
@@ -1149,15 +1178,18 @@ is_underscore_mnemonic (const char *text, size_t start, size_t pos,
     return false;
   while (before > start && is_ascii_alpha (s[before - 1]))
     before--;
-  if (before > start && (is_ascii_digit (s[before - 1]) || s[before - 1] >= 0x80))
+  if (before > start
+      && (is_ascii_digit (s[before - 1]) || s[before - 1] >= 0x80))
     return false;
   for (; after < end && is_ascii_alpha (s[after]); after++)
     lower_after &= is_ascii_lower (s[after]);
   if (after < end && (is_ascii_digit (s[after]) || s[after] >= 0x80))
     return false;
   if (before == pos)
-    return is_ascii_upper (s[pos + 1]);
-  if (!is_ascii_upper (s[before]) || !lower_after)
+    return is_ascii_upper (s[pos + 1])
+	   && !is_reserved_c_keyword (s + pos, after - pos);
+  if (!label || !is_ascii_upper (s[before]) || !lower_after
+      || after - pos < 3)
     return false;
   for (before++; before < pos; before++)
     if (!is_ascii_lower (s[before]))
@@ -1168,10 +1200,12 @@ is_underscore_mnemonic (const char *text, size_t start, size_t pos,
 /* Length of the notation mark at POS in TOK, or 0: a key letter "[h]"
    (3, the letter kept), or a mnemonic '&' or '_' before a letter (1).
    PREV_PUNCT is the punctuation right before POS, or 0: a '&' after
-   another is none ("&&" is a literal ampersand in a label).  */
+   another is none ("&&" is a literal ampersand in a label).  A '&'
+   INSIDE_WORD ("E&xit") marks a letter in a label only: in longer
+   text, "drag&drop" is two words.  */
 static size_t
 notation_mark_len (const struct splitter *sp, const struct token *tok,
-		   size_t pos, uint32_t prev_punct)
+		   size_t pos, uint32_t prev_punct, bool inside_word)
 {
   const unsigned char *s = (const unsigned char *) sp->text;
   struct element el;
@@ -1183,10 +1217,12 @@ notation_mark_len (const struct splitter *sp, const struct token *tok,
     return is_key_letter (sp, pos, tok->end) ? 3 : 0;
   if (is_punct (&el, '&'))
     return prev_punct != '&' && pos + 1 < tok->end
-	   && is_ascii_alpha (s[pos + 1]) ? 1 : 0;
+	   && is_ascii_alpha (s[pos + 1]) && (sp->label || !inside_word)
+	   ? 1 : 0;
   if (is_punct (&el, '_'))
     return tok->underscores == 1
-	   && is_underscore_mnemonic (sp->text, tok->start, pos, tok->end)
+	   && is_underscore_mnemonic (sp->text, tok->start, pos, tok->end,
+				      sp->label)
 	   ? 1 : 0;
   return 0;
 }
@@ -1228,7 +1264,8 @@ read_notated_word (const struct splitter *sp, const struct token *tok,
       mark = alnum_run_end (sp, pos, tok->end, &has_digit);
       prev_punct = 0;
     }
-  mark_len = has_digit ? 0 : notation_mark_len (sp, tok, mark, prev_punct);
+  mark_len = has_digit ? 0 : notation_mark_len (sp, tok, mark, prev_punct,
+						 mark > pos);
   if (mark_len == 0)
     return false;
   letters = mark + mark_len;
@@ -1242,7 +1279,7 @@ read_notated_word (const struct splitter *sp, const struct token *tok,
     }
   w->end = alnum_run_end (sp, letters, tok->end, &has_digit);
   if (has_digit || !append_notated (w, sp->text, letters, w->end)
-      || notation_mark_len (sp, tok, w->end, 0) > 0)
+      || notation_mark_len (sp, tok, w->end, 0, true) > 0)
     return false;
   if (mark_len == 3 && key > 0 && is_ascii_upper (w->buf[key])
       && is_ascii_lower (w->buf[key - 1]) && key + 1 < w->len
@@ -1551,7 +1588,7 @@ underscore_is_identifier (const struct splitter *sp,
     return false;
   return sh->underscores != 1
 	 || !is_underscore_mnemonic (sp->text, start, sh->last_underscore,
-				     end);
+				     end, sp->label);
 }
 
 /* Is the token [START, END), of shape SH, code, data or a name rather
@@ -1733,6 +1770,7 @@ split_segment (const struct splitter *whole, size_t start, size_t end)
 
   collect_closed_tags (whole->text, start, end, &closed);
   seg.closed = &closed;
+  seg.label = end - start <= MAX_LABEL_BYTES;
   if (segment_is_data (sp, start, end))
     return;
   while (pos < end)
@@ -1765,7 +1803,8 @@ void
 ls_split_words_skipping (const char *text, size_t len, unsigned flags,
 			 ls_word_fn fn, ls_run_fn skip_run, void *data)
 {
-  struct splitter sp = { text, flags, fn, skip_run, data, NULL, NULL };
+  struct splitter sp = { text, flags, fn, skip_run, data, NULL, false,
+			 NULL };
   size_t start = 0;
 
   if (text == NULL || fn == NULL)

@@ -555,13 +555,30 @@ test_notation (void)
   WORDS ("mnemonic: operator&", "operator& overload", "operator overload");
   WORDS ("mnemonic: an entity stays an entity", "&amp;File", "File");
   WORDS ("mnemonic: capitals are an acronym", "AT&T and Q&A", "and");
-  /* Two words joined by '&' read as one: the checker's compound rule
-     judges "dragdrop".  */
-  WORDS ("mnemonic: joined words", "drag&drop", "dragdrop");
+  /* Inside a word, '&' marks a letter in a label (a short string)
+     only: there two words joined by '&' read as one, and the checker's
+     compound rule judges "dragdrop"; in longer text they stay two.  */
+  WORDS ("mnemonic: joined words in a label", "drag&drop", "dragdrop");
+  WORDS ("mnemonic: joined words in longer text",
+	 "Files can be moved with drag&drop from the panel on the left side",
+	 "Files can be moved with drag drop from the panel on the left side");
+  WORDS ("mnemonic: E&xit in longer text is no mnemonic",
+	 "Choose E&xit from the menu to leave the program and save the work",
+	 "Choose xit from the menu to leave the program and save the work");
+  WORDS ("mnemonic: &File in longer text",
+	 "Choose &File, then Save &As to write the document under a new name",
+	 "Choose File then Save As to write the document under new name");
   WORDS ("mnemonic: _Open", "_Open", "Open");
   WORDS ("mnemonic: Save _As", "Save _As", "Save As");
   WORDS_AT ("mnemonic: E_xit", "E_xit now", "Exit@0 now@6");
   WORDS ("mnemonic: Pr_eferences", "Pr_eferences", "Preferences");
+  WORDS ("mnemonic: E_xit in longer text is an identifier",
+	 "Choose E_xit from the menu to leave the program and save the work",
+	 "Choose from the menu to leave the program and save the work");
+  WORDS ("mnemonic: a typedef name", "unknown Type_t here",
+	 "unknown here");
+  WORDS ("mnemonic: C keywords", "_Bool and _Pragma (x) or _Noreturn",
+	 "and or");
   WORDS ("mnemonic: snake_case stays an identifier", "in read_packet now",
 	 "in now");
   WORDS ("mnemonic: Title_Case stays an identifier", "Read_Packet now",
@@ -842,8 +859,10 @@ test_megabyte (void)
   /* 7 bytes: 149796 whole repeats, then "[h]e" read as "he".  */
   MEGABYTE_OF ("1MB: key letters", "[h]elp ", 149797);
   MEGABYTE_OF ("1MB: placeholders", "<file> ", 149797);
-  /* 6 bytes: 174762 whole repeats, then "E_xi" read as "Exi".  */
-  MEGABYTE_OF ("1MB: mnemonics", "E_xit ", 174763);
+  /* 6 bytes: 174762 whole repeats, then "_Ope" read as "Ope".  */
+  MEGABYTE_OF ("1MB: mnemonics", "_Open ", 174763);
+  /* Inside a word, a mnemonic is a label's: not in a megabyte.  */
+  MEGABYTE_OF ("1MB: mnemonics inside words", "E_xit ", 0);
   MEGABYTE_OF ("1MB: a chain of keys", "a(b)", 0);
   MEGABYTE_OF ("1MB: closing tags", "x</aa>", 0);
   MEGABYTE_OF ("1MB: unclosed declarations", "<!a", 0);
