@@ -69,6 +69,8 @@
 	("C:\\Windows", a literal "\\n");
       - a variable: "$VAR", "$1", "${var}", "$(var)", "%{var}";
       - data: holds '=' ("key=value", "--x=y", "%s=%d");
+      - a header name: the token after "#include" or "#import"
+	("<iostream>");
       - an identifier: '_' touching a letter or digit (snake_case,
 	MAX_PATH, LC_ALL, __func__, x86_64), unless it is the token's
 	only '_' and a menu mnemonic (see level 4), or "::", "->" or
@@ -1760,6 +1762,22 @@ segment_is_data (const struct splitter *sp, size_t start, size_t end)
 	 || is_getopt_string (sp->text, start, end);
 }
 
+/* Is the token [START, END) "#include" or "#import"?  The token after
+   it names a header ("<iostream>", "<sys/types.h>"), not a
+   placeholder.  */
+static bool
+is_include_directive (const char *text, size_t start, size_t end)
+{
+  static const char *const directives[] = { "#include", "#import" };
+  size_t i;
+
+  for (i = 0; i < sizeof directives / sizeof directives[0]; i++)
+    if (strlen (directives[i]) == end - start
+	&& memcmp (text + start, directives[i], end - start) == 0)
+      return true;
+  return false;
+}
+
 static void
 split_segment (const struct splitter *whole, size_t start, size_t end)
 {
@@ -1767,6 +1785,8 @@ split_segment (const struct splitter *whole, size_t start, size_t end)
   struct splitter seg = *whole;
   const struct splitter *sp = &seg;
   size_t pos = start;
+
+  bool after_include = false;
 
   collect_closed_tags (whole->text, start, end, &closed);
   seg.closed = &closed;
@@ -1784,7 +1804,9 @@ split_segment (const struct splitter *whole, size_t start, size_t end)
 	  continue;
 	}
       tok_end = token_end (sp, pos, end);
-      split_token (sp, pos, tok_end);
+      if (!after_include)
+	split_token (sp, pos, tok_end);
+      after_include = is_include_directive (sp->text, pos, tok_end);
       pos = tok_end;
     }
 }

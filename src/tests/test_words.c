@@ -611,6 +611,9 @@ test_placeholders (void)
   WORDS ("placeholder: key name", "press <Enter> to go", "press Enter to go");
   WORDS ("placeholder: capitals are an acronym", "prog <FILE>", "prog");
   WORDS ("placeholder: header name", "#include <stdio.h>", "include");
+  WORDS ("placeholder: a C++ header is no placeholder",
+	 "add #include <iostream> and #import <Cocoa>, not <iostraem>",
+	 "add include and import not iostraem");
   WORDS ("placeholder: next to markup",
 	 "<b>Usage</b>: prog <tiemout>", "Usage prog tiemout");
   WORDS ("markup: HTML element", "<b>bold</b> and <i>it</i>", "bold and it");
