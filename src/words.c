@@ -20,9 +20,15 @@
 	"%ls", "%#x", "% d", "%m", ...  A '%' that does not start a valid
 	conversion is plain punctuation.  A conversion with the space flag
 	must not run on into a letter, so "100% done" is not "% d";
-      - an HTML/XML tag ("<b>", "</div>", "<br/>", and with attributes
-        when one has a value: "<a href=\"x\">", "<img src=x/>")
-	or an entity ("&amp;", "&#39;", "&#x27;");
+      - HTML/XML markup: a closing tag ("</div>"), a tag with
+	attributes when one has a value ("<a href=\"x\">", "<img
+	src=x/>"), a self-closing tag ("<br/>"), a declaration
+	("<!DOCTYPE html>", "<?xml ...?>"), or a plain "<name>" whose
+	name is an HTML or XML element's ("<b>", "<tt>") or is closed
+	in the same segment ("<fontconfig>...</fontconfig>"); any other
+	"<word>" is a placeholder of a usage text ("<file>",
+	"<timeout>"), whose words are checked;
+      - an entity ("&amp;", "&#39;", "&#x27;");
       - a terminal escape sequence ("\033[1;31m", OSC "\033]...\a"),
 	which separates like whitespace.
       Tags, entities and conversions are "opaque": they belong to the
@@ -43,7 +49,9 @@
       A segment with spaces gives nothing when it is source code: at
       least MIN_CODE_SEGMENT bytes of which CODE_PERCENT or more of the
       visible characters are "{}[]()|;=<>$\\&^~`#*+:" (jq's builtin
-      library, a shell script, a table in some syntax).
+      library, a shell script, a table in some syntax).  The brackets
+      of a placeholder ("<file>") or a key letter ("[h]elp") are prose
+      notation, not code characters.
 
    3. Tokens.  A token is a maximal run of non-space elements.  Leading
       opening punctuation (quotes, brackets, '*') is trimmed so that
@@ -61,9 +69,13 @@
 	("C:\\Windows", a literal "\\n");
       - a variable: "$VAR", "$1", "${var}", "$(var)", "%{var}";
       - data: holds '=' ("key=value", "--x=y", "%s=%d");
+      - a header name: the token after "#include" or "#import"
+	("<iostream>");
       - an identifier: '_' touching a letter or digit (snake_case,
-	MAX_PATH, LC_ALL, __func__, x86_64), or "::", "->" or "()" after
-	a letter or digit ("std::string", "p->next", "malloc()");
+	MAX_PATH, LC_ALL, __func__, x86_64), unless it is the token's
+	only '_' and a menu mnemonic (see level 4), or "::", "->" or
+	"()" after a letter or digit ("std::string", "p->next",
+	"malloc()");
       - a dotted name: starts with '.' then a letter or digit
 	(".bashrc", ".txt"); has two or more dots each with a letter,
 	digit or conversion before it and a letter or digit after it
@@ -108,6 +120,22 @@
 	("RGBCOLOURS", "DECSLRM") are far more common than shouted prose.
       Every remaining part is passed to the callback, in text order,
       as a span of the text with its byte offset.
+      A word written through a notation is read without its marks: a
+      key letter in brackets with letters after it ("[h]elp", "(s)ign",
+      "e(x)it", "[Q]uit"), or a menu mnemonic, '&' (Qt) or '_' (GTK)
+      before a letter ("&File", "Save &As", "E&xit", "_Open", "E_xit").
+      Inside a word ("E&xit", "E_xit") a mnemonic is a label's, so only
+      in a segment of at most MAX_LABEL_BYTES bytes; a '_' inside a
+      word also needs a capitalised word and two lowercase letters
+      after it ("Type_t" is a C name).
+      Such a word is not contiguous in the text, so the callback gets
+      a copy, with the offset of its first byte ('[' of "[h]elp"); the
+      rules above then apply to the copy.  Not notation: a bracketed
+      letter ending a word ("file(s)" is "file", "argv[i]"), "&&", a
+      '&' or '_' before no letter, a chain of marks ("a&b&c"), a '_'
+      in an identifier (a lowercase letter after a leading '_', as in
+      "_exit"; the C keywords "_Bool", "_Pragma"; "read_packet"; two
+      or more '_').
       ls_split_words_skipping first offers each whole run (before the
       digit, hex and camelCase rules) to a SKIP_RUN callback, which
       can drop it: the checker accepts the program's own names that
@@ -118,6 +146,7 @@
 #include "util.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Parts with more letters than this are not prose.  */
@@ -137,6 +166,10 @@
 
 /* Runs of hex-digit letters at least this long are hex numbers.  */
 #define MIN_HEX_LETTERS 8
+
+/* Segments of at most this many bytes may be menu or button labels,
+   where a mnemonic can mark a letter inside a word ("E&xit").  */
+#define MAX_LABEL_BYTES 64
 
 /* The longest file extension after a single dot ("conf", "json").  */
 #define MAX_EXTENSION_CHARS 4
@@ -170,6 +203,22 @@ struct element
 				   its conversion letter; else 0.  */
 };
 
+/* The names of the closing tags ("</name>") of one segment: a
+   "<name>" closed in the same text is markup, whatever its name, as in
+   a fragment of an XML file.  */
+#define MAX_CLOSED_NAMES 16
+#define MAX_TAG_NAME 32
+
+struct closed_tags
+{
+  size_t n;
+  struct
+  {
+    size_t len;
+    char name[MAX_TAG_NAME];	/* Lowercase.  */
+  } names[MAX_CLOSED_NAMES];
+};
+
 /* What ls_split_words was asked to do.  Read-only once set up.  */
 struct splitter
 {
@@ -178,6 +227,12 @@ struct splitter
   ls_word_fn fn;
   ls_run_fn skip_run;		/* May be NULL.  */
   void *data;
+  const struct closed_tags *closed;	/* The segment's; may be NULL.  */
+  bool label;			/* The segment is short: a label.  */
+  /* For a word read through a notation ("[h]elp"), TEXT is a buffer
+     holding the word and OFFSETS the text offset of each of its
+     bytes; else NULL.  */
+  const size_t *offsets;
 };
 
 enum letter_case
@@ -545,26 +600,215 @@ tag_attributes_len (const unsigned char *s, size_t avail)
   return assigned ? i : 0;
 }
 
-/* Length of the HTML/XML tag at S (a '<'): "<b>", "</div>", "<br/>",
-   '<a href="x">', "<img src=x alt=y/>", or 0.  A tag without
-   attributes stops at the first character that cannot be in a tag
-   name; attributes are scanned MAX_TAG_ATTRIBUTES bytes at most.  */
-static size_t
-html_tag_len (const unsigned char *s, size_t avail)
-{
-  size_t i = 1;
+/* The names of HTML and XML elements, lowercase and sorted (for
+   bsearch).  A "<name>" without attributes is markup only with one of
+   these names, or when its closing tag is in the same text; any other
+   "<word>" is a placeholder of a usage text ("<file>", "<timeout>"),
+   whose words are checked.  Most names are words or abbreviations
+   anyway, so skipping them loses no typo.
+   - HTML: the element index of the WHATWG HTML Living Standard
+     (https://html.spec.whatwg.org/multipage/indices.html#elements-3),
+     and the obsolete elements still found in strings (section 16.2 of
+     the same standard: acronym, big, center, font, strike, tt, ...),
+     which also covers Pango's markup (b, big, i, s, small, span, sub,
+     sup, tt, u).
+   - XML: D-Bus introspection data (node, interface, method, signal,
+     property, arg, annotation; the D-Bus specification), RSS 2.0 and
+     Atom feeds (rss, channel, item, guid, feed, entry, ...) and the
+     SVG shapes and containers (g, path, rect, circle, defs, use, ...;
+     SVG 1.1, chapter 9 and 5).  */
+static const char *const element_names[] = {
+  "a", "abbr", "acronym", "address", "annotation", "area", "arg",
+  "article", "aside", "audio", "author", "b", "base", "bdi", "bdo",
+  "big", "blockquote", "body", "br", "button", "canvas", "caption",
+  "center", "channel", "circle", "cite", "code", "col", "colgroup",
+  "content", "data", "datalist", "dd", "defs", "del", "description",
+  "details", "dfn", "dialog", "dir", "div", "dl", "dt", "ellipse", "em",
+  "embed", "entry", "feed", "fieldset", "figcaption", "figure", "font",
+  "footer", "form", "frame", "frameset", "g", "guid", "h1", "h2", "h3",
+  "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "i",
+  "id", "iframe", "image", "img", "input", "ins", "interface", "item",
+  "kbd", "label", "legend", "li", "line", "link", "main", "map", "mark",
+  "marquee", "math", "menu", "meta", "meter", "method", "name", "nav",
+  "nobr", "node", "noscript", "object", "ol", "optgroup", "option",
+  "output", "p", "param", "path", "picture", "polygon", "polyline",
+  "pre", "progress", "property", "q", "rect", "rp", "rss", "rt", "ruby",
+  "s", "samp", "script", "search", "section", "select", "signal",
+  "slot", "small", "source", "span", "strike", "strong", "style", "sub",
+  "summary", "sup", "svg", "symbol", "table", "tbody", "td", "template",
+  "text", "textarea", "tfoot", "th", "thead", "time", "title", "tr",
+  "track", "tspan", "tt", "u", "ul", "updated", "use", "var", "video",
+  "wbr",
+};
 
-  if (i < avail && (s[i] == '/' || s[i] == '!' || s[i] == '?'))
-    i++;
+/* Compare the tag name KEY (a struct tag_name) with an element name,
+   ignoring the case of KEY: "<B>" and "<BR>" are markup too.  */
+struct tag_name
+{
+  const unsigned char *s;
+  size_t len;
+};
+
+static int
+compare_tag_name (const void *key, const void *elem)
+{
+  const struct tag_name *k = key;
+  const char *name = *(const char *const *) elem;
+  size_t i;
+
+  for (i = 0; i < k->len && name[i] != '\0'; i++)
+    {
+      int c = k->s[i] | (is_ascii_upper (k->s[i]) ? 0x20 : 0);
+
+      if (c != (unsigned char) name[i])
+	return c - (unsigned char) name[i];
+    }
+  if (i < k->len)
+    return 1;
+  return name[i] == '\0' ? 0 : -1;
+}
+
+static bool
+is_element_name (const unsigned char *s, size_t len)
+{
+  struct tag_name key = { s, len };
+
+  return bsearch (&key, element_names,
+		  sizeof element_names / sizeof element_names[0],
+		  sizeof element_names[0], compare_tag_name) != NULL;
+}
+
+/* Is NAME (LEN bytes, any case) in CLOSED (may be NULL)?  */
+static bool
+is_closed_name_in (const struct closed_tags *closed, const unsigned char *s,
+		   size_t len)
+{
+  size_t i, j;
+
+  if (closed == NULL)
+    return false;
+  for (i = 0; i < closed->n; i++)
+    {
+      if (closed->names[i].len != len)
+	continue;
+      for (j = 0; j < len; j++)
+	if ((s[j] | (is_ascii_upper (s[j]) ? 0x20 : 0))
+	    != (unsigned char) closed->names[i].name[j])
+	  break;
+      if (j == len)
+	return true;
+    }
+  return false;
+}
+
+/* Length of the declaration or processing instruction at S (a '<'):
+   "<!DOCTYPE html>", "<?xml version=\"1.0\"?>", "<?php ... ?>", or 0.
+   It ends at the first '>', looked for MAX_TAG_ATTRIBUTES bytes at
+   most and never past another '<'.  "<!--" is no declaration: the
+   words of a comment are prose.  */
+static size_t
+declaration_len (const unsigned char *s, size_t avail)
+{
+  size_t i;
+
+  if (avail > MAX_TAG_ATTRIBUTES)
+    avail = MAX_TAG_ATTRIBUTES;
+  if (avail < 3 || !is_ascii_alpha (s[2]))
+    return 0;
+  for (i = 3; i < avail && s[i] != '>' && s[i] != '<' && s[i] != '\0'; i++)
+    ;
+  return i < avail && s[i] == '>' ? i + 1 : 0;
+}
+
+/* Length of the HTML/XML markup at S (a '<'), or 0: a closing tag
+   ("</div>", "</anything>"), a tag with attributes ('<a href="x">',
+   "<img src=x alt=y/>"), a self-closing tag ("<br/>"), a declaration
+   ("<!DOCTYPE html>", "<?xml ...?>"), or a plain "<name>" whose name
+   is an element's ("<b>", "<tt>") or is closed in the same segment.
+   "<file>", "<timeout>" are placeholders, not markup.  A tag stops at
+   the first character that cannot be in a tag name; attributes are
+   scanned MAX_TAG_ATTRIBUTES bytes at most.  */
+static size_t
+html_tag_len (const struct splitter *sp, const unsigned char *s,
+	      size_t avail)
+{
+  bool closing = false, attributes = false, self_closing = false;
+  size_t i = 1, name;
+
+  if (avail > 1 && (s[1] == '!' || s[1] == '?'))
+    return declaration_len (s, avail);
+  if (avail > 1 && s[1] == '/')
+    closing = true, i++;
   if (i >= avail || !is_ascii_alpha (s[i]))
     return 0;
+  name = i;
   while (i < avail && is_tag_name_char (s[i]))
     i++;
   if (i < avail && ls_is_blank (s[i]))
-    i += tag_attributes_len (s + i, avail - i);
-  if (i < avail && (s[i] == '/' || s[i] == '?'))
+    {
+      size_t n = tag_attributes_len (s + i, avail - i);
+
+      attributes = n > 0;
+      i += n;
+    }
+  if (i < avail && s[i] == '/')
+    self_closing = true, i++;
+  if (i >= avail || s[i] != '>')
+    return 0;
+  if (closing || attributes || self_closing
+      || is_element_name (s + name, i - name)
+      || is_closed_name_in (sp->closed, s + name, i - name))
+    return i + 1;
+  return 0;
+}
+
+/* Length of the placeholder at S (a '<' that starts no markup) after
+   its '<': "<file>", "<new-branch>", or 0.  */
+static size_t
+placeholder_len (const unsigned char *s, size_t avail)
+{
+  size_t i = 1;
+
+  if (i >= avail || !is_ascii_alpha (s[i]))
+    return 0;
+  while (i < avail && i <= MAX_TAG_NAME && is_tag_name_char (s[i]))
     i++;
-  return i < avail && s[i] == '>' ? i + 1 : 0;
+  return i < avail && s[i] == '>' ? i : 0;
+}
+
+/* Record in *CLOSED the names of the closing tags in [START, END).  */
+static void
+collect_closed_tags (const char *text, size_t start, size_t end,
+		     struct closed_tags *closed)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  size_t pos = start;
+
+  closed->n = 0;
+  while (pos < end && closed->n < MAX_CLOSED_NAMES)
+    {
+      const unsigned char *lt = memchr (s + pos, '<', end - pos);
+      size_t i, name;
+
+      if (lt == NULL)
+	break;
+      pos = (size_t) (lt - s) + 1;
+      if (pos + 1 >= end || s[pos] != '/' || !is_ascii_alpha (s[pos + 1]))
+	continue;
+      name = i = pos + 1;
+      while (i < end && i - name < MAX_TAG_NAME && is_tag_name_char (s[i]))
+	i++;
+      if (i < end && s[i] == '>' && !is_closed_name_in (closed, s + name,
+						       i - name))
+	{
+	  size_t j;
+
+	  for (j = 0; j < i - name; j++)
+	    closed->names[closed->n].name[j]
+	      = (char) (s[name + j] | (is_ascii_upper (s[name + j]) ? 0x20 : 0));
+	  closed->names[closed->n++].len = i - name;
+	}
+    }
 }
 
 /* Length of the HTML entity at S (a '&'): "&amp;", "&#39;", "&#x27;",
@@ -639,7 +883,7 @@ next_element (const struct splitter *sp, size_t pos, size_t end)
       el.cp = s[el.len - 1];
       return el;
     }
-  if ((s[0] == '<' && (el.len = html_tag_len (s, avail)) > 0)
+  if ((s[0] == '<' && (el.len = html_tag_len (sp, s, avail)) > 0)
       || (s[0] == '&' && (el.len = html_entity_len (s, avail)) > 0))
     return el;
   if (s[0] == ESC)
@@ -749,7 +993,8 @@ emit_word (const struct splitter *sp, size_t start, size_t end)
     return;
   if (is_acronym (sp->text, end, &lc))
     return;
-  sp->fn (sp->text + start, end - start, start, sp->data);
+  sp->fn (sp->text + start, end - start,
+	  sp->offsets != NULL ? sp->offsets[start] : start, sp->data);
 }
 
 /* Does a lowercase 's' at S[I] make the capitals before it a plural
@@ -856,38 +1101,269 @@ alnum_run_end (const struct splitter *sp, size_t start, size_t end,
     }
 }
 
-/* Emit the words of the prose token [START, END).  */
+/* ------------------------------------------------------------------ */
+/* Level 4: words written through a notation: a key letter in brackets
+   ("[h]elp", "(s)ign", "e(x)it") or a menu mnemonic ("&File", "E&xit",
+   "_Open", "E_xit").  The word is read without the marks, so that a
+   typo inside ("[h]lep") is still seen whole.  */
+
+/* A prose token being split: its span and how many '_' it holds.  */
+struct token
+{
+  size_t start, end;
+  size_t underscores;
+};
+
+/* A word read through a notation, which is not contiguous in the
+   text: its bytes, the text offset of each, and where it ends.  */
+#define MAX_NOTATED_BYTES (4 * MAX_WORD_LETTERS + 4)
+
+struct notated
+{
+  char buf[MAX_NOTATED_BYTES];
+  size_t offsets[MAX_NOTATED_BYTES];
+  size_t len;
+  size_t end;
+};
+
+/* Is there a key letter in brackets at POS: "[h]" or "(h)", one ASCII
+   letter, with a letter right after it ("[h]elp", "(s)ign")?  A
+   bracketed letter that ends a word is no key: "file(s)" is a plural,
+   read as "file".  */
+static bool
+is_key_letter (const struct splitter *sp, size_t pos, size_t end)
+{
+  const unsigned char *s = (const unsigned char *) sp->text;
+  unsigned char close;
+
+  if (end - pos < 4)
+    return false;
+  close = s[pos] == '[' ? ']' : s[pos] == '(' ? ')' : 0;
+  return close != 0 && is_ascii_alpha (s[pos + 1]) && s[pos + 2] == close
+	 && next_element (sp, pos + 3, end).kind == EL_LETTER;
+}
+
+/* The C keywords spelled '_', a capital, then lowercase letters (C11
+   6.4.1 and C23 6.4.1; _Pragma, C99 6.10.9): names, not mnemonics.  */
+static bool
+is_reserved_c_keyword (const unsigned char *s, size_t len)
+{
+  static const char *const keywords[] = {
+    "_Alignas", "_Alignof", "_Atomic", "_BitInt", "_Bool", "_Complex",
+    "_Generic", "_Imaginary", "_Noreturn", "_Pragma",
+  };
+  size_t i;
+
+  for (i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+    if (strlen (keywords[i]) == len && memcmp (s, keywords[i], len) == 0)
+      return true;
+  return false;
+}
+
+/* Is the '_' at POS, the only one of its token [START, END), a GTK
+   mnemonic?  At the start of a word the letter after it is a capital
+   ("_Open", "Save _As"; "_exit" and "_start" are C names, and so are
+   the keywords "_Bool", "_Pragma").  Inside a word, only in a LABEL
+   (a short segment), the word is capitalised and at least two
+   lowercase letters follow ("E_xit", "Pr_eferences"; "read_packet",
+   "Read_Packet" and "Type_t" are identifiers).  Only ASCII letters, and
+   no digit touching the word.  */
+static bool
+is_underscore_mnemonic (const char *text, size_t start, size_t pos,
+			size_t end, bool label)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  size_t before = pos, after = pos + 1;
+  bool lower_after = true;
+
+  if (s[pos] != '_' || after >= end || !is_ascii_alpha (s[after]))
+    return false;
+  while (before > start && is_ascii_alpha (s[before - 1]))
+    before--;
+  if (before > start
+      && (is_ascii_digit (s[before - 1]) || s[before - 1] >= 0x80))
+    return false;
+  for (; after < end && is_ascii_alpha (s[after]); after++)
+    lower_after &= is_ascii_lower (s[after]);
+  if (after < end && (is_ascii_digit (s[after]) || s[after] >= 0x80))
+    return false;
+  if (before == pos)
+    return is_ascii_upper (s[pos + 1])
+	   && !is_reserved_c_keyword (s + pos, after - pos);
+  if (!label || !is_ascii_upper (s[before]) || !lower_after
+      || after - pos < 3)
+    return false;
+  for (before++; before < pos; before++)
+    if (!is_ascii_lower (s[before]))
+      return false;
+  return true;
+}
+
+/* Length of the notation mark at POS in TOK, or 0: a key letter "[h]"
+   (3, the letter kept), or a mnemonic '&' or '_' before a letter (1).
+   PREV_PUNCT is the punctuation right before POS, or 0: a '&' after
+   another is none ("&&" is a literal ampersand in a label).  A '&'
+   INSIDE_WORD ("E&xit") marks a letter in a label only: in longer
+   text, "drag&drop" is two words.  */
+static size_t
+notation_mark_len (const struct splitter *sp, const struct token *tok,
+		   size_t pos, uint32_t prev_punct, bool inside_word)
+{
+  const unsigned char *s = (const unsigned char *) sp->text;
+  struct element el;
+
+  if (pos >= tok->end)
+    return 0;
+  el = next_element (sp, pos, tok->end);
+  if (is_punct (&el, '[') || is_punct (&el, '('))
+    return is_key_letter (sp, pos, tok->end) ? 3 : 0;
+  if (is_punct (&el, '&'))
+    return prev_punct != '&' && pos + 1 < tok->end
+	   && is_ascii_alpha (s[pos + 1]) && (sp->label || !inside_word)
+	   ? 1 : 0;
+  if (is_punct (&el, '_'))
+    return tok->underscores == 1
+	   && is_underscore_mnemonic (sp->text, tok->start, pos, tok->end,
+				      sp->label)
+	   ? 1 : 0;
+  return 0;
+}
+
+/* Append the text [FROM, TO) to W; false if it does not fit.  */
+static bool
+append_notated (struct notated *w, const char *text, size_t from, size_t to)
+{
+  if (to - from > MAX_NOTATED_BYTES - w->len)
+    return false;
+  for (; from < to; from++)
+    {
+      w->offsets[w->len] = from;
+      w->buf[w->len++] = text[from];
+    }
+  return true;
+}
+
+/* Read into W the word written through a notation that starts at POS
+   in TOK: letters, if any, then one mark, then letters ("e(x)it",
+   "&File", "[h]elp").  PREV_PUNCT is the punctuation before POS, or 0.
+   False if there is none there: no mark, a digit in the word, or a
+   chain of marks ("a&b&c", "(a)b(c)d"), which is not a label's.  A capital key letter inside a lowercase word is
+   lowered ("e(X)it" is "exit").  The first byte maps to POS, so the
+   word is reported where its notation starts.  */
+static bool
+read_notated_word (const struct splitter *sp, const struct token *tok,
+		   size_t pos, uint32_t prev_punct, struct notated *w)
+{
+  size_t mark = pos, mark_len, letters, key = 0;
+  bool has_digit = false;
+
+  struct element first = next_element (sp, pos, tok->end);
+
+  if (is_alnum_element (&first))
+    {
+      if (prev_punct == '&' || prev_punct == ')' || prev_punct == ']')
+	return false;
+      mark = alnum_run_end (sp, pos, tok->end, &has_digit);
+      prev_punct = 0;
+    }
+  mark_len = has_digit ? 0 : notation_mark_len (sp, tok, mark, prev_punct,
+						 mark > pos);
+  if (mark_len == 0)
+    return false;
+  letters = mark + mark_len;
+  w->len = 0;
+  if (!append_notated (w, sp->text, pos, mark))
+    return false;
+  if (mark_len == 3)
+    {
+      key = w->len;
+      append_notated (w, sp->text, mark + 1, mark + 2);
+    }
+  w->end = alnum_run_end (sp, letters, tok->end, &has_digit);
+  if (has_digit || !append_notated (w, sp->text, letters, w->end)
+      || notation_mark_len (sp, tok, w->end, 0, true) > 0)
+    return false;
+  if (mark_len == 3 && key > 0 && is_ascii_upper (w->buf[key])
+      && is_ascii_lower (w->buf[key - 1]) && key + 1 < w->len
+      && is_ascii_lower (w->buf[key + 1]))
+    w->buf[key] |= 0x20;
+  w->offsets[0] = pos;
+  return true;
+}
+
+/* Emit the words of the run [START, END) of SP's text, unless the
+   program names it as a whole or it is a hex number.  */
 static void
-split_token_words (const struct splitter *sp, size_t start, size_t end)
+split_run (const struct splitter *sp, size_t start, size_t end)
+{
+  if (!is_hex_number (sp->text, start, end)
+      && !(sp->skip_run
+	   && sp->skip_run (sp->text + start, end - start, sp->data)))
+    split_camel_case (sp, start, end);
+}
+
+/* Emit the words of the notated word W, as a run of its own.  */
+static void
+split_notated (const struct splitter *sp, const struct notated *w)
+{
+  struct splitter sub = *sp;
+
+  sub.text = w->buf;
+  sub.offsets = w->offsets;
+  split_run (&sub, 0, w->len);
+}
+
+/* Is the element at POS (before END) a numeric conversion?  */
+static bool
+numeric_conversion_at (const struct splitter *sp, size_t pos, size_t end)
+{
+  if (pos >= end)
+    return false;
+  struct element el = next_element (sp, pos, end);
+  return is_numeric_conversion_element (&el);
+}
+
+/* Emit the words of the prose token TOK.  */
+static void
+split_token_words (const struct splitter *sp, const struct token *tok)
 {
   bool after_number = false;	/* Right after a numeric conversion.  */
-  size_t pos = start;
+  bool after_alnum = false;
+  uint32_t prev_punct = 0;	/* The punctuation just passed, or 0.  */
+  size_t pos = tok->start, end = tok->end;
+  struct notated w;
 
   while (pos < end)
     {
       struct element el = next_element (sp, pos, end);
-      bool has_digit, before_number = false;
+      bool has_digit;
       size_t run_end;
 
+      if (!after_number && !after_alnum
+	  && read_notated_word (sp, tok, pos, prev_punct, &w))
+	{
+	  if (!numeric_conversion_at (sp, w.end, end))
+	    split_notated (sp, &w);
+	  pos = w.end;
+	  after_alnum = true;
+	  prev_punct = 0;
+	  continue;
+	}
       if (!is_alnum_element (&el))
 	{
 	  after_number = is_numeric_conversion_element (&el);
+	  after_alnum = false;
+	  prev_punct = el.kind == EL_PUNCT ? el.cp : 0;
 	  pos += el.len;
 	  continue;
 	}
       run_end = alnum_run_end (sp, pos, end, &has_digit);
-      if (run_end < end)
-	{
-	  struct element next = next_element (sp, run_end, end);
-
-	  before_number = is_numeric_conversion_element (&next);
-	}
-      if (!has_digit && !after_number && !before_number
-	  && !is_hex_number (sp->text, pos, run_end)
-	  && !(sp->skip_run
-	       && sp->skip_run (sp->text + pos, run_end - pos, sp->data)))
-	split_camel_case (sp, pos, run_end);
+      if (!has_digit && !after_number
+	  && !numeric_conversion_at (sp, run_end, end))
+	split_run (sp, pos, run_end);
       after_number = false;
+      after_alnum = true;
+      prev_punct = 0;
       pos = run_end;
     }
 }
@@ -900,6 +1376,8 @@ struct token_shape
 {
   bool url, at_sign, backslash, variable, equals, identifier;
   bool leading_dot, home_dir;
+  bool underscore_joins;	/* A '_' touches a letter or digit.  */
+  size_t underscores, last_underscore;
   size_t slashes;
   size_t joining_dots;		/* Dots inside a name: "a.b".  */
   size_t after_last_dot;	/* Where the text after the last one starts.  */
@@ -950,7 +1428,9 @@ note_punctuation (struct token_shape *sh, const struct splitter *sp,
       sh->equals = true;
       break;
     case '_':
-      sh->identifier |= after_alnum || before_alnum;
+      sh->underscore_joins |= after_alnum || before_alnum;
+      sh->underscores++;
+      sh->last_underscore = pos;
       break;
     case '-':
       sh->identifier |= after_alnum && is_punct (next, '>');
@@ -1098,20 +1578,36 @@ looks_like_dotted_name (const struct splitter *sp,
 	 && is_file_extension (sp, sh->after_last_dot, end);
 }
 
-/* Is the token [START, END) code, data or a name rather than prose?  */
+/* Does a '_' make the token [START, END) an identifier (snake_case,
+   MAX_PATH, __func__, _emphasis_) rather than a label with a mnemonic
+   ("_Open", "E_xit")?  */
 static bool
-token_is_code (const struct splitter *sp, size_t start, size_t end)
+underscore_is_identifier (const struct splitter *sp,
+			  const struct token_shape *sh, size_t start,
+			  size_t end)
 {
-  struct token_shape sh = measure_token (sp, start, end);
+  if (!sh->underscore_joins)
+    return false;
+  return sh->underscores != 1
+	 || !is_underscore_mnemonic (sp->text, start, sh->last_underscore,
+				     end, sp->label);
+}
 
-  if (sh.url || starts_with_www (sp->text, start, end))
+/* Is the token [START, END), of shape SH, code, data or a name rather
+   than prose?  */
+static bool
+token_is_code (const struct splitter *sp, const struct token_shape *sh,
+	       size_t start, size_t end)
+{
+  if (sh->url || starts_with_www (sp->text, start, end))
     return true;
-  if (sh.at_sign || is_option (sp->text, start, end))
+  if (sh->at_sign || is_option (sp->text, start, end))
     return true;
-  if (sh.variable || sh.equals || sh.identifier)
+  if (sh->variable || sh->equals || sh->identifier
+      || underscore_is_identifier (sp, sh, start, end))
     return true;
-  return looks_like_path (sp, &sh, start, end)
-	 || looks_like_dotted_name (sp, &sh, end);
+  return looks_like_path (sp, sh, start, end)
+	 || looks_like_dotted_name (sp, sh, end);
 }
 
 static bool
@@ -1123,7 +1619,8 @@ is_opening_punct (uint32_t c)
 }
 
 /* Skip the quotes and brackets that open the token at START, so that
-   "'-v'" is seen as an option and "(/usr/lib)" as a path.  */
+   "'-v'" is seen as an option and "(/usr/lib)" as a path; not the
+   bracket of a key letter ("[h]elp").  */
 static size_t
 skip_opening_punct (const struct splitter *sp, size_t start, size_t end)
 {
@@ -1131,7 +1628,8 @@ skip_opening_punct (const struct splitter *sp, size_t start, size_t end)
     {
       struct element el = next_element (sp, start, end);
 
-      if (el.kind != EL_PUNCT || !is_opening_punct (el.cp))
+      if (el.kind != EL_PUNCT || !is_opening_punct (el.cp)
+	  || is_key_letter (sp, start, end))
 	break;
       start += el.len;
     }
@@ -1155,9 +1653,19 @@ token_end (const struct splitter *sp, size_t pos, size_t end)
 static void
 split_token (const struct splitter *sp, size_t start, size_t end)
 {
+  struct token_shape sh;
+  struct token tok;
+
   start = skip_opening_punct (sp, start, end);
-  if (start < end && !token_is_code (sp, start, end))
-    split_token_words (sp, start, end);
+  if (start >= end)
+    return;
+  sh = measure_token (sp, start, end);
+  if (token_is_code (sp, &sh, start, end))
+    return;
+  tok.start = start;
+  tok.end = end;
+  tok.underscores = sh.underscores;
+  split_token_words (sp, &tok);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1202,7 +1710,10 @@ is_code_char (uint32_t c)
    language's prelude, a table in some syntax) rather than prose?  In
    prose such characters are a few percent of the visible ones; in code
    a fifth or more.  Short texts are left to the token rules: a usage
-   line is as dense in brackets but still worth checking.  */
+   line is as dense in brackets but still worth checking.  The
+   brackets of prose notation are not code: a placeholder ("<file>")
+   counts as one character, as a tag does, and a key letter ("[h]elp")
+   as letters.  */
 static bool
 segment_is_code (const struct splitter *sp, size_t start, size_t end)
 {
@@ -1213,10 +1724,18 @@ segment_is_code (const struct splitter *sp, size_t start, size_t end)
   while (pos < end)
     {
       struct element el = next_element (sp, pos, end);
+      size_t placeholder = 0;
 
       if (el.kind != EL_SPACE)
 	visible++;
-      code += el.kind == EL_PUNCT && is_code_char (el.cp);
+      if (is_punct (&el, '<')
+	  && (placeholder = placeholder_len ((const unsigned char *) sp->text
+					     + pos, end - pos)) > 0)
+	el.len += placeholder;
+      else if (is_key_letter (sp, pos, end))
+	visible += 2, el.len = 3;
+      else
+	code += el.kind == EL_PUNCT && is_code_char (el.cp);
       pos += el.len;
     }
   return code * 100 >= visible * CODE_PERCENT;
@@ -1243,11 +1762,35 @@ segment_is_data (const struct splitter *sp, size_t start, size_t end)
 	 || is_getopt_string (sp->text, start, end);
 }
 
-static void
-split_segment (const struct splitter *sp, size_t start, size_t end)
+/* Is the token [START, END) "#include" or "#import"?  The token after
+   it names a header ("<iostream>", "<sys/types.h>"), not a
+   placeholder.  */
+static bool
+is_include_directive (const char *text, size_t start, size_t end)
 {
+  static const char *const directives[] = { "#include", "#import" };
+  size_t i;
+
+  for (i = 0; i < sizeof directives / sizeof directives[0]; i++)
+    if (strlen (directives[i]) == end - start
+	&& memcmp (text + start, directives[i], end - start) == 0)
+      return true;
+  return false;
+}
+
+static void
+split_segment (const struct splitter *whole, size_t start, size_t end)
+{
+  struct closed_tags closed;
+  struct splitter seg = *whole;
+  const struct splitter *sp = &seg;
   size_t pos = start;
 
+  bool after_include = false;
+
+  collect_closed_tags (whole->text, start, end, &closed);
+  seg.closed = &closed;
+  seg.label = end - start <= MAX_LABEL_BYTES;
   if (segment_is_data (sp, start, end))
     return;
   while (pos < end)
@@ -1261,7 +1804,9 @@ split_segment (const struct splitter *sp, size_t start, size_t end)
 	  continue;
 	}
       tok_end = token_end (sp, pos, end);
-      split_token (sp, pos, tok_end);
+      if (!after_include)
+	split_token (sp, pos, tok_end);
+      after_include = is_include_directive (sp->text, pos, tok_end);
       pos = tok_end;
     }
 }
@@ -1280,7 +1825,8 @@ void
 ls_split_words_skipping (const char *text, size_t len, unsigned flags,
 			 ls_word_fn fn, ls_run_fn skip_run, void *data)
 {
-  struct splitter sp = { text, flags, fn, skip_run, data };
+  struct splitter sp = { text, flags, fn, skip_run, data, NULL, false,
+			 NULL };
   size_t start = 0;
 
   if (text == NULL || fn == NULL)

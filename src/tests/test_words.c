@@ -4,7 +4,9 @@
    words, joined by single spaces (WORDS_AT adds "@offset" to each).
    The text is copied into a buffer of exactly its length first, so
    AddressSanitizer catches any read past LEN.  Every callback is also
-   checked to point into the text at its offset, in order.  */
+   checked to point into the text at its offset, in order; a word read
+   through a notation ("[h]elp") comes from a buffer instead, and its
+   bytes must be found in order in the text from its offset on.  */
 
 #include "ltospell.h"
 #include "precision.h"
@@ -44,21 +46,44 @@ append (struct collected *c, const char *s, size_t n)
   c->out[c->used] = '\0';
 }
 
+static int
+fold (int c)
+{
+  return c >= 'A' && c <= 'Z' ? c + 32 : c;
+}
+
+/* Where the bytes of WORD, read through a notation ("[h]elp" as
+   "help"), end in the text: they must come in order, in any ASCII
+   case, from OFFSET on.  0 if they do not.  */
+static size_t
+notated_end (const struct collected *c, const char *word, size_t len,
+	     size_t offset)
+{
+  size_t i = offset, k = 0;
+
+  for (; i < c->text_len && k < len; i++)
+    if (fold ((unsigned char) c->text[i]) == fold ((unsigned char) word[k]))
+      k++;
+  return k == len ? i : 0;
+}
+
 static void
 collect (const char *word, size_t len, size_t offset, void *data)
 {
   struct collected *c = data;
+  bool in_text = word == c->text + offset;
+  size_t end = in_text ? offset + len : notated_end (c, word, len, offset);
   char at[32];
 
-  if (word != c->text + offset)
-    c->error = "word does not point into the text at its offset";
-  else if (len < 2 || offset + len > c->text_len)
-    c->error = "word is too short or runs past the text";
+  if (!in_text && word >= c->text && word < c->text + c->text_len)
+    c->error = "word points into the text but not at its offset";
+  else if (len < 2 || end == 0 || end > c->text_len)
+    c->error = "word is too short or not in the text at its offset";
   else if (offset < c->next_min)
     c->error = "words out of order or overlapping";
   if (c->error)
     return;
-  c->next_min = offset + len;
+  c->next_min = end;
   c->count++;
   if (c->used > 0)
     append (c, " ", 1);
@@ -467,7 +492,8 @@ test_markup (void)
   WORDS ("tag: bold", "<b>bold</b> text", "bold text");
   WORDS ("tag: closing tag alone", "</div>", "");
   WORDS ("tag: self-closing", "line<br/>break", "line break");
-  WORDS ("tag: usage metavariable", "usage: prog <file>", "usage prog");
+  WORDS ("tag: usage metavariable is checked", "usage: prog <file>",
+	 "usage prog file");
   WORDS ("tag: unclosed", "<input file>", "input file");
   WORDS ("tag: XML declaration", "<?xml version=\"1.0\"?>", "");
   WORDS ("tag: comment", "<!-- note here -->", "note here");
@@ -488,6 +514,146 @@ test_markup (void)
   WORDS ("entity: &#x27;", "quote&#x27;here", "quote here");
   WORDS ("entity: bare ampersand", "salt & pepper", "salt pepper");
   WORDS ("entity: AT&T", "AT&T", "");
+}
+
+/* Key letters and menu mnemonics are read as the word they mark.  */
+static void
+test_notation (void)
+{
+  WORDS ("key: [h]elp", "[h]elp", "help");
+  WORDS_AT ("key: reported where the notation starts",
+	    "press [h]elp or [Q]uit", "press@0 help@6 or@13 Quit@16");
+  WORDS ("key: a typo inside stays whole", "[h]lep", "hlep");
+  WORDS ("key: parentheses, a list", "(e)ncrypt, (s)ign, (c)lear",
+	 "encrypt sign clear");
+  WORDS_AT ("key: inside the word", "to e(x)it", "to@0 exit@3");
+  WORDS ("key: a capital inside a lowercase word", "e(X)it", "exit");
+  WORDS ("key: contraction", "[d]on't", "don't");
+  WORDS ("key: in quotes", "'[y]es' or '[n]o'", "yes or no");
+  WORDS ("key: in brackets", "([a]bort)", "abort");
+  WORDS ("key: alone is no notation", "[h] help, (q) quit", "help quit");
+  WORDS ("key: plural (s) is not a key", "one or more file(s) left",
+	 "one or more file left");
+  WORDS ("key: plural after a count", "%d item(s) removed",
+	 "item removed");
+  WORDS ("key: plural (es)", "match(es) found", "match es found");
+  WORDS ("key: an index ends no word", "argv[i] is null", "argv is null");
+  WORDS ("key: a chain is no notation", "(a)bc(d)ef", "bc ef");
+  WORDS ("key: touching digits", "[h]elp2 [x]86", "");
+  WORDS ("key: after a string conversion", "%s[h]elp", "help");
+  WORDS ("mnemonic: &File", "&File", "File");
+  WORDS_AT ("mnemonic: offsets", "&File &Edit", "File@0 Edit@6");
+  WORDS ("mnemonic: Save &As", "Save &As", "Save As");
+  WORDS ("mnemonic: inside a word", "E&xit", "Exit");
+  WORDS ("mnemonic: typo inside", "E&xti", "Exti");
+  WORDS_AT ("mnemonic: camelCase after it", "&FileMenu", "File@0 Menu@5");
+  WORDS ("mnemonic: && is a literal ampersand", "Tom&&Jerry", "Tom Jerry");
+  WORDS ("mnemonic: && alone", "a && b || c", "");
+  WORDS ("mnemonic: spaced ampersand", "salt & pepper", "salt pepper");
+  WORDS ("mnemonic: a chain is no mnemonic", "rock&roll&more",
+	 "rock roll more");
+  WORDS ("mnemonic: operator&", "operator& overload", "operator overload");
+  WORDS ("mnemonic: an entity stays an entity", "&amp;File", "File");
+  WORDS ("mnemonic: capitals are an acronym", "AT&T and Q&A", "and");
+  /* Inside a word, '&' marks a letter in a label (a short string)
+     only: there two words joined by '&' read as one, and the checker's
+     compound rule judges "dragdrop"; in longer text they stay two.  */
+  WORDS ("mnemonic: joined words in a label", "drag&drop", "dragdrop");
+  WORDS ("mnemonic: joined words in longer text",
+	 "Files can be moved with drag&drop from the panel on the left side",
+	 "Files can be moved with drag drop from the panel on the left side");
+  WORDS ("mnemonic: E&xit in longer text is no mnemonic",
+	 "Choose E&xit from the menu to leave the program and save the work",
+	 "Choose xit from the menu to leave the program and save the work");
+  WORDS ("mnemonic: &File in longer text",
+	 "Choose &File, then Save &As to write the document under a new name",
+	 "Choose File then Save As to write the document under new name");
+  WORDS ("mnemonic: _Open", "_Open", "Open");
+  WORDS ("mnemonic: Save _As", "Save _As", "Save As");
+  WORDS_AT ("mnemonic: E_xit", "E_xit now", "Exit@0 now@6");
+  WORDS ("mnemonic: Pr_eferences", "Pr_eferences", "Preferences");
+  WORDS ("mnemonic: E_xit in longer text is an identifier",
+	 "Choose E_xit from the menu to leave the program and save the work",
+	 "Choose from the menu to leave the program and save the work");
+  WORDS ("mnemonic: a typedef name", "unknown Type_t here",
+	 "unknown here");
+  WORDS ("mnemonic: C keywords", "_Bool and _Pragma (x) or _Noreturn",
+	 "and or");
+  WORDS ("mnemonic: snake_case stays an identifier", "in read_packet now",
+	 "in now");
+  WORDS ("mnemonic: Title_Case stays an identifier", "Read_Packet now",
+	 "now");
+  WORDS ("mnemonic: lowercase after a leading _", "_exit failed",
+	 "failed");
+  WORDS ("mnemonic: two underscores", "_Open_File now", "now");
+  WORDS ("mnemonic: __attribute__", "__attribute__ ignored", "ignored");
+  WORDS ("mnemonic: markdown emphasis stays skipped", "_emphasis_ text",
+	 "text");
+  WORDS ("mnemonic: trailing underscore", "Foo_ is reserved", "is reserved");
+  WORDS ("mnemonic: _ alone", "a _ b", "");
+  WORDS ("mnemonic: digits", "E_x1t", "");
+  WORDS ("mnemonic: MAX_PATH", "MAX_PATH exceeded", "exceeded");
+}
+
+/* "<word>" is a placeholder of a usage text, checked; only markup is
+   skipped.  */
+static void
+test_placeholders (void)
+{
+  WORDS ("placeholder: misspelt", "--timeout <tiemout>", "tiemout");
+  WORDS_AT ("placeholder: offsets", "prog <file>", "prog@0 file@6");
+  WORDS ("placeholder: hyphenated", "git switch -c <new-branch>",
+	 "git switch new branch");
+  WORDS ("placeholder: in brackets", "[<options>] <paths>...",
+	 "options paths");
+  WORDS ("placeholder: host:port", "connect to <host:port>",
+	 "connect to host port");
+  WORDS ("placeholder: key name", "press <Enter> to go", "press Enter to go");
+  WORDS ("placeholder: capitals are an acronym", "prog <FILE>", "prog");
+  WORDS ("placeholder: header name", "#include <stdio.h>", "include");
+  WORDS ("placeholder: a C++ header is no placeholder",
+	 "add #include <iostream> and #import <Cocoa>, not <iostraem>",
+	 "add include and import not iostraem");
+  WORDS ("placeholder: next to markup",
+	 "<b>Usage</b>: prog <tiemout>", "Usage prog tiemout");
+  WORDS ("markup: HTML element", "<b>bold</b> and <i>it</i>", "bold and it");
+  WORDS ("markup: any case", "<B>Bold</B><BR>", "Bold");
+  WORDS ("markup: element names are a closed list", "<time> <span>x</span>",
+	 "");
+  WORDS ("markup: attributes", "<div class=\"x\">text</div>", "text");
+  WORDS ("markup: any closing tag", "</tiemout> </p>", "");
+  WORDS ("markup: self-closing", "<br/> <foo/>", "");
+  WORDS ("markup: a name closed in the same text",
+	 "<fontconfig><dir>x</dir></fontconfig>", "");
+  WORDS ("markup: closed in another segment is not",
+	 "</fontconfig>\0see <fontconfig> here", "see fontconfig here");
+  WORDS ("markup: DOCTYPE", "<!DOCTYPE html> page", "page");
+  WORDS ("markup: XML declaration", "<?xml version=\"1.0\"?> doc", "doc");
+  WORDS ("markup: comment text is prose", "<!-- note here -->",
+	 "note here");
+}
+
+/* Long texts (MIN_CODE_SEGMENT bytes or more) dense in the brackets
+   of notation are prose, not code.  */
+static void
+test_notation_is_not_code (void)
+{
+  WORDS ("code: a long usage with placeholders is prose",
+	 "usage: tool <origin> <destination> <owner> <group> <mode> "
+	 "<timeout> <retries> <interval> <limit> <count> <width> <height> "
+	 "<depth> <format> <encoding> <language> <country> <region> "
+	 "<timezone> <tiemout>",
+	 "usage tool origin destination owner group mode timeout retries "
+	 "interval limit count width height depth format encoding language "
+	 "country region timezone tiemout");
+  WORDS ("code: a long help with key letters is prose",
+	 "[a]dd [b]ranch [c]ommit [d]elete [e]dit [f]etch [g]rep [h]elp "
+	 "[i]nit [j]ump [k]ill [l]og [m]erge [n]ext [o]pen [p]ush [q]uit "
+	 "[r]eset [s]tatus [t]ag [u]ndo [v]iew [w]rite e(x)it [y]ank [z]oom "
+	 "[C]lose [P]rint [S]ave",
+	 "add branch commit delete edit fetch grep help init jump kill log "
+	 "merge next open push quit reset status tag undo view write exit "
+	 "yank zoom Close Print Save");
 }
 
 static void
@@ -693,6 +859,16 @@ test_megabyte (void)
   MEGABYTE_OF ("1MB: camelCase", "gH", 524287);
   /* "don't " 6 bytes: 174762 whole repeats, then "don't" cut to "don".  */
   MEGABYTE_OF ("1MB: contractions", "don't ", 174763);
+  /* 7 bytes: 149796 whole repeats, then "[h]e" read as "he".  */
+  MEGABYTE_OF ("1MB: key letters", "[h]elp ", 149797);
+  MEGABYTE_OF ("1MB: placeholders", "<file> ", 149797);
+  /* 6 bytes: 174762 whole repeats, then "_Ope" read as "Ope".  */
+  MEGABYTE_OF ("1MB: mnemonics", "_Open ", 174763);
+  /* Inside a word, a mnemonic is a label's: not in a megabyte.  */
+  MEGABYTE_OF ("1MB: mnemonics inside words", "E_xit ", 0);
+  MEGABYTE_OF ("1MB: a chain of keys", "a(b)", 0);
+  MEGABYTE_OF ("1MB: closing tags", "x</aa>", 0);
+  MEGABYTE_OF ("1MB: unclosed declarations", "<!a", 0);
 }
 
 static uint32_t
@@ -813,7 +989,8 @@ test_code_segments (void)
 	 "def zorpify(f): group_by(f) | map(.[0]);\n",
 	 "");
   WORDS ("code: short code-like text still split",
-	 "usage: git add [<options>] [--] <pathspec>...", "usage git add");
+	 "usage: git add [<options>] [--] <pathspec>...",
+	 "usage git add options pathspec");
   WORDS ("code: long prose with a few brackets stays prose",
 	 "This option (which is rarely needed) tells the program to keep "
 	 "going when a file cannot be read; the default is to stop. It has "
@@ -892,6 +1069,9 @@ main (void)
   test_digits ();
   test_camel_case ();
   test_markup ();
+  test_notation ();
+  test_placeholders ();
+  test_notation_is_not_code ();
   test_data_strings ();
   test_unicode ();
   test_long_words ();
