@@ -171,9 +171,13 @@ is_capword (const char *s, size_t len)
   return lower;
 }
 
+/* "jane@x.org", also as written at a sentence's end or in brackets:
+   "<jane@x.org>.", "(jane@x.org)".  */
 static bool
 is_email (const char *s, size_t len)
 {
+  while (len > 0 && strchr (".>)", s[len - 1]))
+    len--;
   const char *at = memchr (s, '@', len);
   return at && at > s && memchr (at, '.', len - (size_t) (at - s)) != NULL
 	 && is_letter ((unsigned char) s[len - 1]);
@@ -195,9 +199,10 @@ is_particle (const char *s, size_t len)
 static enum token_kind
 classify (const char *s, size_t len, bool *trailing_period)
 {
-  *trailing_period = false;
+  *trailing_period = len > 0 && s[len - 1] == '.';
   if (is_email (s, len))
     return TK_EMAIL;
+  *trailing_period = false;
   if (is_initials (s, len))
     return TK_INITIALS;
   if (len > 0 && s[len - 1] == '.')
