@@ -473,8 +473,7 @@ check_dictionary_word (struct check_state *st, const char *word, size_t len,
       enum ls_name_kind name = ls_names_judge (st->names, st->str, offset);
       if (name != LS_NAME_NONE)
 	{
-	  ls_names_record (st->names, st->out, word, len, st->str, offset,
-			   name);
+	  ls_names_record (st->out, word, len, st->str, offset, name);
 	  return;
 	}
       add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);

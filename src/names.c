@@ -230,9 +230,14 @@ make_token (const char *text, size_t start, size_t end)
 {
   struct token t = { .start = start, .end = end, .core = start,
 		     .core_end = end };
-  while (t.core < t.core_end && strchr ("([<\"'", text[t.core]))
-    t.open |= text[t.core++] != '"' && text[t.core - 1] != '\'';
-  while (t.core_end > t.core && strchr (",;:!?)>\"'", text[t.core_end - 1]))
+  while (t.core < t.core_end && text[t.core] != '\0'
+	 && strchr ("([<\"'", text[t.core]))
+    {
+      char c = text[t.core++];
+      t.open |= c == '(' || c == '[' || c == '<';
+    }
+  while (t.core_end > t.core && text[t.core_end - 1] != '\0'
+	 && strchr (",;:!?)>\"'", text[t.core_end - 1]))
     {
       char c = text[--t.core_end];
       t.close |= c == ')' || c == '>';
@@ -764,11 +769,10 @@ ls_names_judge (const ls_names *n, const struct ls_string *s, size_t offset)
 }
 
 void
-ls_names_record (ls_names *n, ls_findings *out, const char *word,
-		 size_t len, const struct ls_string *s, size_t offset,
+ls_names_record (ls_findings *out, const char *word, size_t len,
+		 const struct ls_string *s, size_t offset,
 		 enum ls_name_kind kind)
 {
-  (void) n;
   /* A linear search: a program has tens of names, a long credits list
      a few hundred.  */
   for (size_t i = 0; i < out->n_names; i++)

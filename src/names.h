@@ -50,8 +50,8 @@ enum ls_name_kind ls_names_judge (const ls_names *n,
 
 /* Add WORD (LEN bytes, at OFFSET of S) to OUT's names unless it is
    already there: each word is listed once, where it is first seen.  */
-void ls_names_record (ls_names *n, ls_findings *out, const char *word,
-		      size_t len, const struct ls_string *s, size_t offset,
+void ls_names_record (ls_findings *out, const char *word, size_t len,
+		      const struct ls_string *s, size_t offset,
 		      enum ls_name_kind kind);
 
 /* The lowercase name of KIND for reports: "argument", "package",
