@@ -582,8 +582,32 @@ translated_for_version_etc (const ls_names *n, const struct ls_string *s)
 /* ------------------------------------------------------------------ */
 /* Names in prose: markers, e-mail addresses, initials.                */
 
+static bool
+token_is (const char *text, const struct token *t, const char *word)
+{
+  return equal_word (text + t->core, t->core_end - t->core, word);
+}
+
+/* Is TEXT[START, END), between a marker and a word, what comes before
+   a name in a credit: other names, years, "(C)", commas, "and", "by"
+   ("Copyright (C) 1998, 2023 by Jane Doe and", "Written by Jay
+   Fenlason, Tom Lord,")?  An ordinary lowercase word means prose has
+   resumed ("Copyright notice: see the Licnese").  */
+static bool
+only_credit_between (const char *text, size_t start, size_t end)
+{
+  struct tokens tk = { NULL, 0, 0 };
+  tokenize (text, start, end, &tk);
+  bool ok = true;
+  for (size_t i = 0; i < tk.n && ok; i++)
+    ok = tk.items[i].kind != TK_LOWER || token_is (text, &tk.items[i], "by");
+  free (tk.items);
+  return ok;
+}
+
 /* Does a marker of authorship start a stretch of the line
-   TEXT[START, OFFSET) that no sentence end interrupts?  */
+   TEXT[START, OFFSET) that holds nothing but a credit, with no
+   sentence end?  */
 static bool
 after_marker (const char *text, size_t start, size_t offset)
 {
@@ -610,7 +634,8 @@ after_marker (const char *text, size_t start, size_t offset)
 		|| !is_letter ((unsigned char) markers[m][0]))
 	    && (i + len == offset
 		|| !is_letter ((unsigned char) text[i + len])
-		|| !is_letter ((unsigned char) markers[m][len - 1])))
+		|| !is_letter ((unsigned char) markers[m][len - 1]))
+	    && only_credit_between (text, i + len, offset))
 	  return true;
       }
   return false;
@@ -629,12 +654,6 @@ joined (const struct token *a, const struct token *b)
 {
   return in_run (a) && in_run (b) && !a->stop && !a->close && !b->open
 	 && (!a->comma || b->kind == TK_INITIALS);
-}
-
-static bool
-token_is (const char *text, const struct token *t, const char *word)
-{
-  return equal_word (text + t->core, t->core_end - t->core, word);
 }
 
 /* May initials open the run T[A, B] ("J. Smith", "A. B. Smith")?  Not

@@ -304,6 +304,15 @@ test_markers (void)
   UNIT_STREQ ("names: \"authority\" is no marker",
 	      judge_prose ("The authority Fenlason said no", "Fenlason"),
 	      "none");
+  UNIT_STREQ ("names: after a year and \"by\"",
+	      judge_prose ("Copyright (C) 1998, 2023 by Jim Meyeringer",
+			   "Meyeringer"), "marker");
+  UNIT_STREQ ("names: prose after a marker is prose",
+	      judge_prose ("Copyright notice: see the Licnese", "Licnese"),
+	      "none");
+  UNIT_STREQ ("names: ... and so is a sentence after a credit",
+	      judge_prose ("Thanks to Mike Frysinger for his Pacthes",
+			   "Pacthes"), "none");
   UNIT_STREQ ("names: initials do not end the sentence",
 	      judge_prose ("Written by Eric S. Raymondo", "Raymondo"),
 	      "marker");
