@@ -460,6 +460,8 @@ find_credits (ls_names *n, const ls_program *p)
 	    u->variable ? NULL : u->function, u->variable ? 0 : u->line, s };
 	}
     }
+  if (count == 0)
+    return;
   qsort (uses, count, sizeof *uses, compare_table_uses);
   const struct ls_string **group = ls_xmalloc ((count + 1) * sizeof *group);
   struct tokens tk = { NULL, 0, 0 };
@@ -472,7 +474,8 @@ find_credits (ls_names *n, const ls_program *p)
 	judge_table (n, group, i - start, &tk);
 	start = i;
       }
-  qsort (n->credits, n->n_credits, sizeof *n->credits, compare_addresses);
+  if (n->n_credits > 1)
+    qsort (n->credits, n->n_credits, sizeof *n->credits, compare_addresses);
   free (tk.items);
   free (group);
   free (uses);
