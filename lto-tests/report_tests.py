@@ -133,7 +133,7 @@ WANT_DUPLICATES = [
 
 def check_report_json(case, d):
     case.equal("top-level keys", list(d),
-               ["findings", "duplicates", "near_duplicates", "tail_merge", "summary"])
+               ["findings", "names", "duplicates", "near_duplicates", "tail_merge", "summary"])
     got = d["findings"]
     case.equal("number of findings", len(got), len(WANT_FINDINGS))
     for f, (word, tier, dead, warns, sugg, offset, string, locs, fns) in zip(got, WANT_FINDINGS):
@@ -160,7 +160,7 @@ def check_report_json(case, d):
     s = d["summary"]
     case.equal("summary keys", list(s), [
         "string_uses", "strings", "distinct_strings", "words", "distinct_words",
-        "dialect", "findings", "duplicated_strings", "duplicated_bytes", "near_duplicate_groups",
+        "dialect", "findings", "names", "duplicated_strings", "duplicated_bytes", "near_duplicate_groups",
         "tail_merge_candidates"])
     case.equal("summary distinct strings", s["distinct_strings"], 11)
     case.equal("summary strings", s["strings"], 14)
@@ -517,6 +517,56 @@ def test_user_visible(plugin):
     return case.result()
 
 
+def test_names(plugin):
+    """report=: people's names (prec_people) are listed under "names",
+    each once with why and where it is first seen, and counted in the
+    summary; only the two misspellings are findings."""
+    case = Case("report-names", plugin)
+    objs = case.compile("prec_people")
+    js = case.path("names.json")
+    r = case.link(objs, ["quiet", "report=" + js])
+    case.expect(r.rc == 0, "link failed")
+    d = load_json(case, js)
+    if d is None:
+        return case.result()
+    case.equal("findings", [f["word"] for f in d["findings"]], ["Writen", "Sesion"])
+    want = [
+        ("Fenlason", "argument", "Jay Fenlason"),
+        ("Pizzini", "argument", "Ken Pizzini"),
+        ("Paolo", "argument", "Paolo Bonzini"),
+        ("Bonzini", "argument", "Paolo Bonzini"),
+        ("Peoplekit", "package", "GNU Peoplekit"),
+        ("Assaf", "marker", "Written by Assaf Gordonov and Jim Meyeringer."),
+        ("Gordonov", "marker", "Written by Assaf Gordonov and Jim Meyeringer."),
+        ("Meyeringer", "marker", "Written by Assaf Gordonov and Jim Meyeringer."),
+        ("Benno", "email", "Report bugs to Benno Schulenberg <bensberg@example.org>."),
+        ("Schulenberg", "email", "Report bugs to Benno Schulenberg <bensberg@example.org>."),
+        ("Raymondo", "initials", "Based on code by Eric S. Raymondo."),
+        ("Allegretta", "credits", "Chris Allegretta"),
+        ("Frysinger", "credits", "Mike Frysinger"),
+        ("Rogoyski", "credits", "Adam Rogoyski"),
+        ("Siemborski", "credits", "Rob Siemborski"),
+        ("Brielle", "credits", "Monique, Brielle & Joseph"),
+        ("Kolb", "credits", "Richard Kolb II"),
+    ]
+    names = d.get("names", [])
+    case.equal("names", [(n["word"], n["why"], n["string"]) for n in names], want)
+    for n in names:
+        case.equal("%s keys" % n["word"], list(n), ["word", "why", "offset", "string", "location"])
+        case.equal("%s at its offset" % n["word"],
+                   n["string"].encode()[n["offset"]:n["offset"] + len(n["word"].encode())].decode(),
+                   n["word"])
+    first = {n["word"]: n["location"] for n in names}
+    case.equal("Allegretta's location",
+               {k: first.get("Allegretta", {}).get(k) for k in ("file", "line", "variable")},
+               {"file": "lto-tests/prec_people_1.c", "line": 11, "variable": "credits"})
+    case.equal("Raymondo's location",
+               {k: first.get("Raymondo", {}).get(k) for k in ("file", "line", "function")},
+               {"file": "lto-tests/prec_people_0.c", "line": 44, "function": "main"})
+    case.equal("summary names", d["summary"].get("names"), len(want))
+    return case.result()
+
+
 TESTS = [
     ("report-json", test_json),
     ("report-sarif", test_sarif),
@@ -527,6 +577,7 @@ TESTS = [
     ("report-consistency", test_consistency),
     ("report-html", test_html),
     ("report-user-visible", test_user_visible),
+    ("report-names", test_names),
 ]
 
 

@@ -25,11 +25,13 @@
    fix, even when an identifier of the program is spelled so: the
    finding says that), the program's vocabulary (its names and their
    pieces, ls_program_knows_word), and last the dictionaries (tier
-   "unknown").  A right single quotation mark (U+2019) in a word
-   is read as an ASCII apostrophe, as dictionaries spell contractions
-   ("doesn\u2019t" is "doesn't").  */
+   "unknown"; a word they reject that names.c takes for a person's
+   name is listed as a name instead).  A right single quotation mark
+   (U+2019) in a word is read as an ASCII apostrophe, as dictionaries
+   spell contractions ("doesn\u2019t" is "doesn't").  */
 
 #include "ltospell.h"
+#include "names.h"
 #include "precision.h"
 #include "util.h"
 
@@ -78,6 +80,7 @@ struct check_state
   size_t seg_start, seg_end;	/* The NUL-delimited part last looked at,  */
   bool seg_prose;		/* and whether it is prose.  */
   struct vocabulary vocab;	/* Words of the program's one-token strings.  */
+  ls_names *names;		/* Names of people (names.c).  */
 };
 
 /* ------------------------------------------------------------------ */
@@ -467,6 +470,12 @@ check_dictionary_word (struct check_state *st, const char *word, size_t len,
   ls_speller *british = st->filters ? st->filters->british : NULL;
   if (!ls_speller_check (st->sp, word, len))
     {
+      enum ls_name_kind name = ls_names_judge (st->names, st->str, offset);
+      if (name != LS_NAME_NONE)
+	{
+	  ls_names_record (st->out, word, len, st->str, offset, name);
+	  return;
+	}
       add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);
       if (british && ls_speller_check (british, word, len))
 	st->out->items[st->out->n - 1].dialect = LS_DIALECT_BRITISH;
@@ -749,6 +758,12 @@ decide_dialect (struct check_state *st)
   out->n = kept;
 }
 
+static bool
+dictionary_knows (const char *word, size_t len, void *sp)
+{
+  return ls_speller_check (sp, word, len);
+}
+
 void
 ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
 		  ls_findings *out)
@@ -761,6 +776,7 @@ ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
   st.program = p;
   st.out = out;
   learn_vocabulary (&st, p);
+  st.names = ls_names_new (p, dictionary_knows, sp);
   for (size_t i = 0; i < ls_program_n_strings (p); i++)
     {
       st.str = ls_program_string (p, i);
@@ -772,6 +788,7 @@ ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
   free (st.spans);
   free (st.word_buf);
   vocab_free (&st.vocab);
+  ls_names_free (st.names);
 }
 
 void
@@ -780,6 +797,9 @@ ls_findings_free (ls_findings *f)
   for (size_t i = 0; i < f->n; i++)
     free_finding (&f->items[i]);
   free (f->items);
+  for (size_t i = 0; i < f->n_names; i++)
+    free ((void *) f->names[i].word);
+  free (f->names);
   free (f->british_example);
   memset (f, 0, sizeof *f);
 }

@@ -230,10 +230,34 @@ enum ls_dialect
   LS_DIALECT_BRITISH
 };
 
+/* Why a word no dictionary knows was taken for a name (names.c).  */
+enum ls_name_kind
+{
+  LS_NAME_NONE = 0,
+  LS_NAME_ARGUMENT,		/* An argument that takes a person's name:
+				   proper_name, version_etc's authors.  */
+  LS_NAME_PACKAGE,		/* version_etc's program, package, version.  */
+  LS_NAME_CREDITS,		/* An entry of a credits list.  */
+  LS_NAME_MARKER,		/* After "Written by", "Copyright", "Author"...  */
+  LS_NAME_EMAIL,		/* Beside an e-mail address.  */
+  LS_NAME_INITIALS		/* Beside initials: "J. Smith", "Smith, J.".  */
+};
+
+/* A name, not a misspelling: listed once, at its first occurrence.  */
+struct ls_name
+{
+  const char *word;		/* NUL-terminated copy.  */
+  size_t offset;
+  const struct ls_string *str;
+  enum ls_name_kind kind;
+};
+
 typedef struct ls_findings
 {
   struct ls_finding *items;
   size_t n, alloc;
+  struct ls_name *names;	/* Words taken for names, in program  */
+  size_t n_names, names_alloc;	/* order, each word once.  */
   size_t distinct_words;	/* Words the speller looked at.  */
   size_t words;			/* Word occurrences checked.  */
   /* The dialect the program's prose was found to be written in, when

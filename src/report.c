@@ -17,6 +17,7 @@
    write leaves the previous report alone.  */
 
 #include "report.h"
+#include "names.h"
 #include "util.h"
 
 #include <errno.h>
@@ -435,6 +436,28 @@ json_finding (struct json *j, const struct ls_finding *f, ls_speller *sp,
   json_close (j, '}');
 }
 
+/* A word taken for a person's name (names.c): why, and where it is
+   first seen.  */
+static void
+json_name (struct json *j, const struct ls_name *n)
+{
+  json_open (j, '{');
+  json_key (j, "word");
+  json_string (j, n->word);
+  json_key (j, "why");
+  json_string (j, ls_name_kind_name (n->kind));
+  json_key (j, "offset");
+  json_size (j, n->offset);
+  json_key (j, "string");
+  json_string_n (j, n->str->text, n->str->text_len);
+  if (n->str->n_uses > 0)
+    {
+      json_key (j, "location");
+      json_location (j, &n->str->uses[0]);
+    }
+  json_close (j, '}');
+}
+
 static const char *
 consistency_kind_name (enum ls_consistency_kind kind)
 {
@@ -586,6 +609,8 @@ json_summary (struct json *j, const struct ls_report_data *d)
   json_key (j, "total");
   json_size (j, f->n + consistency);
   json_close (j, '}');
+  json_key (j, "names");
+  json_size (j, f->n_names);
   json_key (j, "duplicated_strings");
   json_size (j, d->dups.n);
   json_key (j, "duplicated_bytes");
@@ -613,6 +638,11 @@ ls_write_json (FILE *out, const struct ls_report_data *d)
     json_finding (&j, &d->findings->items[i], d->speller, d->options);
   for (size_t i = 0; d->consistency && i < d->consistency->n; i++)
     json_consistency_item (&j, &d->consistency->items[i]);
+  json_close (&j, ']');
+  json_key (&j, "names");
+  json_open (&j, '[');
+  for (size_t i = 0; i < d->findings->n_names; i++)
+    json_name (&j, &d->findings->names[i]);
   json_close (&j, ']');
   json_key (&j, "duplicates");
   json_open (&j, '[');
