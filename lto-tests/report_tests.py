@@ -138,7 +138,7 @@ def check_report_json(case, d):
     case.equal("number of findings", len(got), len(WANT_FINDINGS))
     for f, (word, tier, dead, warns, sugg, offset, string, locs, fns) in zip(got, WANT_FINDINGS):
         case.equal("finding keys", list(f), ["word", "tier", "dead", "warns", "user_visible", "identifier",
-                                             "suggestions",
+                                             "confidence", "missing_space", "suggestions",
                                              "offset", "string", "locations", "functions"])
         case.equal("word", f["word"], word)
         case.equal("%s tier" % word, f["tier"], tier)

@@ -219,6 +219,10 @@ struct ls_finding
 				   of the program spells the same way.  */
   unsigned char dialect;	/* enum ls_dialect of a word that only
 				   one dialect's dictionary accepts.  */
+  unsigned char confidence;	/* enum ls_confidence (confidence.h): how
+				   sure the finding is to be a typo.  */
+  bool missing_space;		/* Two words run together ("intohistory"):
+				   FIX has the space put back.  */
 };
 
 /* English dialects told apart by their dictionaries: en_US accepts
@@ -324,6 +328,9 @@ struct ls_options
   struct ls_strlist sinks;	/* sink=FUNC: more identifier-taking calls.  */
   bool no_sinks;		/* sinks=off: check strings passed to sinks.  */
   enum ls_tier_choice tier;	/* tier=: which findings warn (default all).  */
+  int min_confidence;		/* confidence=: the least enum ls_confidence
+				   a dictionary finding needs to warn or
+				   fail; weaker ones are in the reports.  */
   enum ls_tier_choice fail_on;	/* fail-on= / werror: fail the link.  */
   enum ls_output_format format;	/* format=gcc|github.  */
   const char *report;		/* report=FILE.json */

@@ -20,6 +20,7 @@ const char ls_help_text[]
     "lang=LANG[,LANG] (default en_US), provider=aspell|hunspell, "
     "words=FILE, typos=FILE, ignore=FILE, exclude=GLOB, sink=FUNC "
     "(repeatable), dict=DIR|none, sinks=on|off, tier=known|all, "
+    "confidence=low|medium|high, "
     "fail-on=known|all, werror, format=gcc|github, report=FILE.json, "
     "sarif=FILE.sarif, dups=FILE.txt, html=FILE.html, consistency, dead, "
     "stats, quiet";
@@ -45,6 +46,10 @@ struct option_spec
 static const char *const provider_names[] = { "aspell", "hunspell", NULL };
 static const char *const tier_names[] = { "known", "all", NULL };
 static const int tier_values[] = { LS_TIERS_KNOWN, LS_TIERS_ALL };
+static const char *const confidence_names[] = { "low", "medium", "high",
+						NULL };
+/* enum ls_confidence (confidence.h): low, medium, high.  */
+static const int confidence_values[] = { 0, 1, 2 };
 static const char *const format_names[] = { "gcc", "github", NULL };
 static const int format_values[] = { LS_OUTPUT_GCC, LS_OUTPUT_GITHUB };
 static const char *const onoff_names[] = { "on", "off", NULL };
@@ -64,6 +69,8 @@ static const struct option_spec option_table[] = {
   { "sinks", OPT_CHOICE, FIELD (no_sinks), onoff_names, sinks_values },
   { "tier", OPT_CHOICE, FIELD (tier), tier_names, tier_values },
   { "fail-on", OPT_CHOICE, FIELD (fail_on), tier_names, tier_values },
+  { "confidence", OPT_CHOICE, FIELD (min_confidence), confidence_names,
+    confidence_values },
   { "format", OPT_CHOICE, FIELD (format), format_names, format_values },
   { "report", OPT_STRING, FIELD (report), NULL, NULL },
   { "sarif", OPT_STRING, FIELD (sarif), NULL, NULL },

@@ -16,6 +16,7 @@
    place: a CI step reading it never sees half a file, and a failed
    write leaves the previous report alone.  */
 
+#include "confidence.h"
 #include "report.h"
 #include "names.h"
 #include "util.h"
@@ -44,10 +45,17 @@ tier_chosen (enum ls_tier_choice choice, enum ls_tier tier)
     }
 }
 
+/* Is F sure enough to count (confidence=)?  Known misspellings are.  */
+static bool
+confident_enough (const struct ls_finding *f, const struct ls_options *o)
+{
+  return f->tier == LS_TIER_KNOWN || f->confidence >= o->min_confidence;
+}
+
 bool
 ls_finding_warns (const struct ls_finding *f, const struct ls_options *o)
 {
-  if (!tier_chosen (o->tier, f->tier))
+  if (!tier_chosen (o->tier, f->tier) || !confident_enough (f, o))
     return false;
   return o->dead || !ls_string_is_dead (f->str);
 }
@@ -60,6 +68,7 @@ ls_count_failing (const ls_findings *f,
   size_t n = 0;
   for (size_t i = 0; i < f->n; i++)
     if (tier_chosen (o->fail_on, f->items[i].tier)
+	&& confident_enough (&f->items[i], o)
 	&& (o->dead || !ls_string_is_dead (f->items[i].str)))
       n++;
   if (consistency && o->fail_on == LS_TIERS_ALL)
@@ -425,6 +434,10 @@ json_finding (struct json *j, const struct ls_finding *f, ls_speller *sp,
      way: fixing the message may mean renaming the identifier too.  */
   json_key (j, "identifier");
   json_bool (j, f->identifier);
+  json_key (j, "confidence");
+  json_string (j, ls_confidence_name (f->confidence));
+  json_key (j, "missing_space");
+  json_bool (j, f->missing_space);
   size_t n;
   const char **suggestions = finding_suggestions (f, sp, &n);
   json_key (j, "suggestions");
@@ -694,7 +707,7 @@ static const char *
 finding_level (const struct ls_finding *f, const struct ls_options *o)
 {
   bool live = o->dead || !ls_string_is_dead (f->str);
-  if (live && tier_chosen (o->fail_on, f->tier))
+  if (live && tier_chosen (o->fail_on, f->tier) && confident_enough (f, o))
     return "error";
   return ls_finding_warns (f, o) ? "warning" : "note";
 }

@@ -1892,11 +1892,18 @@ accepted (ls_speller *sp, struct word_entry *e)
   return prefixed_word (sp, low) || compound_word (sp, low);
 }
 
+/* Beside a content word, a function word must have this many letters
+   and the content word MIN_SPACED_CONTENT: two-letter function words
+   and three-letter content words make jargon and other dialects'
+   words by chance ("as" + "sync", "col" + "our" for colour).  */
+#define MIN_SPACED_FUNCTION 3
+#define MIN_SPACED_CONTENT 4
+
 /* Do the lowercase LEFT and RIGHT, run together, read as two words
-   with a space missing?  One must be a function word, the other a
-   function word or a word of at least MIN_COMPOUND_PART letters
-   ("into" + "history", "of" + "the"), or a particle before a function
-   word ("in" + "the").  */
+   with a space missing?  Two function words ("of" + "the"), a particle
+   before a function word ("in" + "the"), or a function word of
+   MIN_SPACED_FUNCTION letters or more beside a word of
+   MIN_SPACED_CONTENT or more ("into" + "history", "not" + "found").  */
 static bool
 missing_space_at (ls_speller *sp, const char *left, size_t left_len,
 		  const char *right, size_t right_len)
@@ -1907,10 +1914,10 @@ missing_space_at (ls_speller *sp, const char *left, size_t left_len,
     return true;
   if (right_function && is_particle (left, left_len))
     return true;
-  if (left_function)
-    return right_len >= MIN_COMPOUND_PART && is_word (sp, right, right_len);
-  if (right_function)
-    return left_len >= MIN_COMPOUND_PART && is_word (sp, left, left_len);
+  if (left_function && left_len >= MIN_SPACED_FUNCTION)
+    return right_len >= MIN_SPACED_CONTENT && is_word (sp, right, right_len);
+  if (right_function && right_len >= MIN_SPACED_FUNCTION)
+    return left_len >= MIN_SPACED_CONTENT && is_word (sp, left, left_len);
   return false;
 }
 

@@ -8,7 +8,9 @@
    directory, which is also HOME so that enchant never writes into the
    user's.  */
 
+#include "confidence.h"
 #include "ltospell.h"
+#include "report.h"
 #include "precision.h"
 #include "unit.h"
 
@@ -461,7 +463,7 @@ test_check_shapes (void)
   plain (p, "unhandled unstaged reencoding subproject");
   plain (p, "recieve");			/* Known even alone.  */
   plain (p, "the intohistory bug");
-  expect ("check: prose shapes", p, "Alloc recieve>receive intohistory",
+  expect ("check: prose shapes", p, "Alloc recieve>receive intohistory>into history",
 	  NULL);
 }
 
@@ -584,6 +586,48 @@ test_check_dialect (void)
   ls_program_free (p);
 }
 
+/* Missing spaces, compounds and the confidence= option.  */
+static void
+test_check_compounds (void)
+{
+  ls_program *p = ls_program_new ();
+  plain (p, "Scrolled intohistory with the lefthand pushback buffer");
+  expect ("compounds: two words are right, a function word run into a "
+	  "word is a missing space", p, "intohistory>into history", NULL);
+
+  /* Sure findings warn whatever confidence= says; unsure ones only
+     when allowed.  "Grbxlwq" is far from any word.  */
+  p = ls_program_new ();
+  plain (p, "We recieve it from the Grbxlwq module");
+  ls_program_finish (p);
+  ls_speller *sp = new_speller ();
+  struct ls_options o;
+  ls_options_init (&o);
+  ls_filters *filters = ls_filters_new (&o, NULL);
+  ls_findings f;
+  ls_check_program (p, sp, filters, &f);
+  UNIT_CHECK ("confidence: two findings", f.n == 2);
+  if (f.n == 2)
+    {
+      UNIT_CHECK ("confidence: a one-edit typo is high",
+		  f.items[0].confidence == LS_CONFIDENCE_HIGH);
+      UNIT_CHECK ("confidence: a name far from any word is low",
+		  f.items[1].confidence == LS_CONFIDENCE_LOW);
+      UNIT_CHECK ("confidence: low warns with confidence=low",
+		  ls_finding_warns (&f.items[1], &o));
+      o.min_confidence = LS_CONFIDENCE_MEDIUM;
+      UNIT_CHECK ("confidence: low does not warn with confidence=medium",
+		  !ls_finding_warns (&f.items[1], &o));
+      UNIT_CHECK ("confidence: high still warns with confidence=medium",
+		  ls_finding_warns (&f.items[0], &o));
+    }
+  ls_findings_free (&f);
+  ls_filters_free (filters);
+  ls_options_free (&o);
+  ls_speller_free (sp);
+  ls_program_free (p);
+}
+
 int
 main (void)
 {
@@ -614,6 +658,7 @@ main (void)
   test_check_code ();
   test_check_names ();
   test_check_dialect ();
+  test_check_compounds ();
 
   char cmd[400];
   snprintf (cmd, sizeof cmd, "rm -rf '%s'", temp_dir);

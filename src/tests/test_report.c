@@ -11,6 +11,7 @@
    dictionaries installed.  */
 
 #include "ltospell.h"
+#include "confidence.h"
 #include "report.h"
 #include "unit.h"
 #include "jsonflat.h"
@@ -95,7 +96,8 @@ add_finding (ls_findings *f, const char *word, size_t offset,
   /* Findings own their word and fix: ls_findings_free frees both.  */
   f->items[f->n++] = (struct ls_finding) { strdup (word), offset, s, tier,
 					    fix ? strdup (fix) : NULL, false,
-					    false, LS_DIALECT_NONE };
+					    false, LS_DIALECT_NONE,
+					    LS_CONFIDENCE_HIGH, false };
 }
 
 /* The string of P whose text starts with PREFIX.  */
@@ -205,6 +207,8 @@ static const char want_json[] =
   "findings[0].warns=true\n"
   "findings[0].user_visible=false\n"
   "findings[0].identifier=false\n"
+  "findings[0].confidence=\"high\"\n"
+  "findings[0].missing_space=false\n"
   "findings[0].suggestions[0]=\"receive\"\n"
   "findings[0].offset=7\n"
   "findings[0].string=\"Cannot recieve it\"\n"
@@ -227,6 +231,8 @@ static const char want_json[] =
   "findings[1].warns=true\n"
   "findings[1].user_visible=false\n"
   "findings[1].identifier=false\n"
+  "findings[1].confidence=\"high\"\n"
+  "findings[1].missing_space=false\n"
   "findings[1].suggestions=[]\n"
   "findings[1].offset=0\n"
   "findings[1].string=\"Teh \\u0001\\ufffd\\u0000x\"\n"
@@ -244,6 +250,8 @@ static const char want_json[] =
   "findings[2].warns=false\n"
   "findings[2].user_visible=false\n"
   "findings[2].identifier=false\n"
+  "findings[2].confidence=\"high\"\n"
+  "findings[2].missing_space=false\n"
   "findings[2].suggestions=[]\n"
   "findings[2].offset=5\n"
   "findings[2].string=\"dead wrod\"\n"
