@@ -79,10 +79,10 @@ def summarize(run, prog, verdicts, known, reasons):
                 reason = "unreviewed"
             verdict = "fp"
         c[verdict] += 1
-        if verdict == "fp":
-            reasons[reason or "unclassified"] += 1
-        elif verdict == "british":
-            reasons["british"] += 1
+        if verdict in ("fp", "british"):
+            key = reason or "unclassified" if verdict == "fp" else "british"
+            reasons[key] += 1
+            reasons[(key, prog, word)] = 1
     c["strings"] = int(head.get("strings", 0))
     c["words"] = int(head.get("words", 0))
     return c
@@ -126,14 +126,17 @@ def main(argv):
     for label, _ in runs:
         print(row("**whole corpus**", label, totals[label]))
     print()
-    print("| false positives by reason | " + " | ".join(l for l, _ in runs)
-          + " |")
+    print("| false positives by reason (findings, distinct words) | "
+          + " | ".join(l for l, _ in runs) + " |")
     print("|---|" + "---:|" * len(runs))
-    classes = sorted(set().union(*reasons.values()),
+    classes = sorted({k for r in reasons.values() for k in r
+                      if isinstance(k, str)},
                      key=lambda k: -sum(r[k] for r in reasons.values()))
     for k in classes:
-        print("| %s | %s |" % (k, " | ".join(str(reasons[l][k])
-                                             for l, _ in runs)))
+        print("| %s | %s |" % (k, " | ".join(
+            "%d (%d)" % (reasons[l][k], sum(1 for key in reasons[l]
+                                            if isinstance(key, tuple) and key[0] == k))
+            for l, _ in runs)))
 
 
 if __name__ == "__main__":
