@@ -8,7 +8,8 @@ summary line of the plugin is printed first as a comment:
 import re
 import sys
 
-WARN = re.compile(r"^(?P<loc>[^ ]+:\d+:\d+): warning: misspelled word "
+# GCC leaves the column out when it is unknown (file:line: warning).
+WARN = re.compile(r"^(?P<loc>[^ ]+:\d+(?::\d+)?): warning: misspelled word "
                   r"['\u2018](?P<word>.+?)['\u2019] in string constant"
                   r"(?:; did you mean ['\u2018](?P<fix>.+?)['\u2019]\?)?$")
 SUMMARY = re.compile(r"ltospell: \d+ string uses, (\d+) distinct strings, "
