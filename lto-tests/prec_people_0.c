@@ -30,7 +30,7 @@ main (int argc, char **argv)
 {
   if (argc > 2)
     {
-      version_etc (stdout, "peoplectl", "GNU Peoplekit", "1.0",
+      version_etc (stdout, "peoplectl", "GNU Peoplekyt", "1.0",
 		   AUTHORS, (char *) NULL);
       return 0;
     }

@@ -11,7 +11,7 @@ static const char *const credits[] = {
   "Chris Allegretta",
   "Benno Schulenberg",
   "David Lawrence Ramsey",
-  "Mike Frysinger",
+  "Jordi Mallach",
   "Adam Rogoyski",
   "Rob Siemborski",
   "Monique, Brielle & Joseph",
