@@ -14,7 +14,9 @@
 #include "precision.h"
 #include "unit.h"
 
+#include <dirent.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 static char temp_dir[256];
@@ -274,6 +276,97 @@ test_codespell (void)
 	      "separate");
   UNIT_STREQ ("codespell: occured", ls_known_fix (k, "occured", 7),
 	      "occurred");
+  ls_known_free (k);
+}
+
+/* Every key of codespell's list, hyphenation-only entries included:
+   ls_known_add keeps what ls_known_add_file would leave out.  */
+static ls_known *
+codespell_keys (const char *path)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    return NULL;
+  ls_known *k = ls_known_new ();
+  char *line = NULL;
+  size_t cap = 0;
+  while (getline (&line, &cap, f) > 0)
+    {
+      char *arrow = strstr (line, "->");
+      if (arrow && arrow != line)
+	{
+	  *arrow = '\0';
+	  ls_known_add (k, line, "-");
+	}
+    }
+  free (line);
+  fclose (f);
+  return k;
+}
+
+/* The words of the list at PATH that are keys of K, into BAD.  */
+static void
+known_words_of_list (ls_known *k, const char *path, char *bad, size_t size)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    return;
+  char *line = NULL;
+  size_t cap = 0;
+  while (getline (&line, &cap, f) > 0)
+    {
+      line[strcspn (line, "#")] = '\0';
+      char *word = line + strspn (line, " \t");
+      size_t len = strcspn (word, " \t\r\n");
+      if (len > 0 && ls_known_fix (k, word, len))
+	{
+	  size_t used = strlen (bad);
+	  snprintf (bad + used, size - used, " %.*s", (int) len, word);
+	}
+    }
+  free (line);
+  fclose (f);
+}
+
+/* A word-list entry beats the known-misspelling list, so an entry that
+   is on codespell's list hides that misspelling from every program:
+   "uptodate" in dict/reviewed.txt hid the typo git fixed in "Already
+   uptodate!".  No entry of the word lists in the project's dict/ may
+   be a key of codespell's list.  */
+static void
+test_dict_has_no_known_misspelling (const char *top)
+{
+  const char *path = ls_known_codespell_path ();
+  ls_known *k = path ? codespell_keys (path) : NULL;
+  char dir[1100];
+  snprintf (dir, sizeof dir, "%s/dict", top);
+  DIR *d = opendir (dir);
+  UNIT_CHECK ("dict: codespell's list and dict/ are there", k && d);
+  if (!k || !d)
+    {
+      if (d)
+	closedir (d);
+      ls_known_free (k);
+      return;
+    }
+  char bad[1024] = "";
+  size_t lists = 0;
+  struct dirent *e;
+  while ((e = readdir (d)) != NULL)
+    {
+      size_t n = strlen (e->d_name);
+      if (n < 5 || strcmp (e->d_name + n - 4, ".txt") != 0)
+	continue;
+      char list[1400];
+      snprintf (list, sizeof list, "%s/%s", dir, e->d_name);
+      known_words_of_list (k, list, bad, sizeof bad);
+      lists++;
+    }
+  closedir (d);
+  UNIT_CHECK ("dict: word lists found", lists >= 2);
+  UNIT_CHECK ("dict: no entry is on codespell's list", bad[0] == '\0');
+  if (bad[0])
+    fprintf (stderr, "  on codespell's list:%s\n", bad);
   ls_known_free (k);
 }
 
@@ -631,6 +724,10 @@ test_check_compounds (void)
 int
 main (void)
 {
+  /* Run from the top of the source tree, as make check does.  */
+  char top[1024];
+  if (!getcwd (top, sizeof top))
+    return 2;
   snprintf (temp_dir, sizeof temp_dir, "%s/ltospell-precision-XXXXXX",
 	    getenv ("TMPDIR") ? getenv ("TMPDIR") : "/tmp");
   if (!mkdtemp (temp_dir))
@@ -646,6 +743,7 @@ main (void)
   test_site_kinds ();
   test_known_lists ();
   test_codespell ();
+  test_dict_has_no_known_misspelling (top);
   test_regexes ();
   test_excludes ();
   test_directives ();
