@@ -89,6 +89,9 @@ ls_options_init (struct ls_options *o)
   memset (o, 0, sizeof *o);
   o->lang = "en_US";
   o->tier = LS_TIERS_ALL;
+  /* On the 16-program corpus, low-confidence findings were 45 false
+     positives and none of the 12 real typos (bench/precision/).  */
+  o->min_confidence = 1;	/* LS_CONFIDENCE_MEDIUM */
 }
 
 static void

@@ -1593,6 +1593,20 @@ underscore_is_identifier (const struct splitter *sp,
 				     end, sp->label);
 }
 
+/* Does a '|' join two names in [START, END): an alternation in a
+   pattern ("begin|cbegin|rbegin", cppcheck's token patterns; "gif|png",
+   a regular expression)?  Prose puts blanks around a bar ("a | b").  */
+static bool
+has_joining_bar (const char *text, size_t start, size_t end)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  for (size_t i = start + 1; i + 1 < end; i++)
+    if (s[i] == '|' && (is_ascii_alnum (s[i - 1]) || s[i - 1] == '_')
+	&& (is_ascii_alnum (s[i + 1]) || s[i + 1] == '_'))
+      return true;
+  return false;
+}
+
 /* Is the token [START, END), of shape SH, code, data or a name rather
    than prose?  */
 static bool
@@ -1607,7 +1621,8 @@ token_is_code (const struct splitter *sp, const struct token_shape *sh,
       || underscore_is_identifier (sp, sh, start, end))
     return true;
   return looks_like_path (sp, sh, start, end)
-	 || looks_like_dotted_name (sp, sh, end);
+	 || looks_like_dotted_name (sp, sh, end)
+	 || has_joining_bar (sp->text, start, end);
 }
 
 static bool

@@ -151,6 +151,13 @@ test_basics (void)
   WORDS ("basic: brackets and colons", "(optional) [default: none] {set}",
 	 "optional default none set");
   WORDS ("basic: semicolon list", "red; green; blue", "red green blue");
+  WORDS ("alternation: names joined by bars are a pattern",
+	 "std :: begin|cbegin|crend ( ) is wrong here",
+	 "std is wrong here");
+  WORDS ("alternation: a regular expression's", "Files matching gif|png",
+	 "Files matching");
+  WORDS ("alternation: a bar with blanks is prose", "yes | no answer",
+	 "yes no answer");
   WORDS_AT ("offsets: printf", "Read %zu bytes", "Read@0 bytes@9");
   WORDS_AT ("offsets: leading spaces", "  two  words", "two@2 words@7");
   WORDS_AT ("offsets: hyphen", "x well-known", "well@2 known@7");
