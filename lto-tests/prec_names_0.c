@@ -3,6 +3,9 @@
    names of a getopt struct option table.  A made-up word that is no
    name of the program is still reported (prec_names_1.c).  */
 
+/* Made-up words are far from any word: confidence=low lets them warn.  */
+/* { ltospell-options "confidence=low" } */
+
 #include <getopt.h>
 #include <stdio.h>
 

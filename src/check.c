@@ -717,9 +717,10 @@ collect_span (size_t start, size_t end, void *data)
 }
 
 /* Is S binary data that happens to sit in a string constant (a blob, a
-   compressed table: sqlite3.c keeps some): a tenth or more of its
-   characters control characters other than blanks, or U+FFFD where the
-   bytes were not UTF-8?  Its letters make words by chance ("ot"), so
+   compressed table: sqlite3.c keeps some): 32 characters or more, a
+   quarter of them control characters other than blanks, or U+FFFD
+   where the bytes were not UTF-8?  A message with a stray byte or two
+   ("Odd\001bytes") is still text.  Its letters make words by chance ("ot"), so
    not even the known list applies.  */
 static bool
 string_is_binary (const struct ls_string *s)
@@ -738,7 +739,7 @@ string_is_binary (const struct ls_string *s)
 	       && t[i + 2] == 0xBD)
 	junk++;
     }
-  return chars >= 16 && junk * 10 >= chars;
+  return chars >= 32 && junk * 4 >= chars;
 }
 
 static void

@@ -698,7 +698,7 @@ test_check_compounds (void)
   /* A blob: control characters between chance letters; "teh" would be
      a known misspelling in text.  */
   plain (p, "\x01\x02teh\x03\x04\x05zq\x06\x07\x08\x0e\x0f\x10" "ab\x11\x12"
-	 "\x13\x14");
+	 "\x13\x14pq\x15\x16\x17\x18\x19\x1a\x1bxy\x1c\x1d\x1e\x1f\x01");
   ls_program_finish (p);
   ls_speller *sp = new_speller ();
   struct ls_options o;
