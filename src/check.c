@@ -718,7 +718,8 @@ collect_span (size_t start, size_t end, void *data)
 
 /* Is S binary data that happens to sit in a string constant (a blob, a
    compressed table: sqlite3.c keeps some): 32 characters or more, a
-   quarter of them control characters other than blanks, or U+FFFD
+   quarter of them control characters other than blanks (NULs too: a
+   table of messages has one every twenty characters or so), or U+FFFD
    where the bytes were not UTF-8?  A message with a stray byte or two
    ("Odd\001bytes") is still text.  Its letters make words by chance ("ot"), so
    not even the known list applies.  */
@@ -732,8 +733,7 @@ string_is_binary (const struct ls_string *s)
       if ((t[i] & 0xC0) == 0x80)
 	continue;		/* A continuation byte.  */
       chars++;
-      if ((t[i] < 0x20 && !ls_is_blank (t[i]) && t[i] != '\0')
-	  || t[i] == 0x7F)
+      if ((t[i] < 0x20 && !ls_is_blank (t[i])) || t[i] == 0x7F)
 	junk++;
       else if (t[i] == 0xEF && i + 2 < s->text_len && t[i + 1] == 0xBF
 	       && t[i + 2] == 0xBD)
