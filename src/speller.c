@@ -1877,6 +1877,22 @@ compound_word (ls_speller *sp, struct word_entry *e)
 	 && !near_suggestion (sp, e);
 }
 
+/* Is E an example name of usage texts, "my" and a common word of three
+   letters or more ("mypass", "mynick", "myproxy", "mydomain": weechat's
+   /help examples, and the way manuals name a user's things)?  Not when
+   the word is one edit from a common word ("mytself").  */
+static bool
+example_name (ls_speller *sp, struct word_entry *e)
+{
+  if (e->len < 5 || memcmp (e->word, "my", 2) != 0)
+    return false;
+  const char *rest = e->word + 2;
+  size_t rest_len = e->len - 2;
+  return word_set_has (&sp->common, rest, rest_len)
+	 && is_word (sp, rest, rest_len)
+	 && !has_common_neighbour (sp, e->word, e->len, true, NULL, NULL);
+}
+
 /* The dictionaries' verdict, then the prefix and compound rules on the
    lowercase form ("Unstaged" is "unstaged").  */
 static bool
@@ -1889,7 +1905,8 @@ accepted (ls_speller *sp, struct word_entry *e)
   struct word_entry *low = table_intern (&sp->cache, lower, lower_len,
 					 hash_word (lower, lower_len));
   free (lower);
-  return prefixed_word (sp, low) || compound_word (sp, low);
+  return prefixed_word (sp, low) || compound_word (sp, low)
+	 || example_name (sp, low);
 }
 
 /* Beside a content word, a function word must have this many letters

@@ -688,6 +688,12 @@ test_check_compounds (void)
   expect ("compounds: two words are right, a function word run into a "
 	  "word is a missing space", p, "intohistory>into history", NULL);
 
+  p = ls_program_new ();
+  plain (p, "Example: /connect -proxy=myproxy -nick=mynick, set mypassword");
+  plain (p, "Then myslef again");
+  expect ("compounds: 'my' and a common word is an example name, unless "
+	  "one edit from a common word", p, "myslef>myself", NULL);
+
   /* Sure findings warn whatever confidence= says; unsure ones only
      when allowed.  "Grbxlwq" is far from any word.  */
   p = ls_program_new ();
