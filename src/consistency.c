@@ -170,6 +170,9 @@ in_case_of (const char *want, const char *have, size_t have_len)
 struct dialect_word
 {
   size_t offset, len;
+  char text[64];		/* The word as the splitter gave it: read
+				   through notation ("[c]olour" is
+				   "colour"), it is not the text at OFFSET.  */
   enum dialect dialect;
   size_t pair;
   const char *ending;
@@ -197,8 +200,11 @@ scan_word (const char *word, size_t len, size_t offset, void *data)
   if (d == DIALECT_NONE)
     return;
   scan->words = ls_xrealloc (scan->words, (scan->n + 1) * sizeof *scan->words);
-  scan->words[scan->n++] = (struct dialect_word) { offset, len, d, pair,
-						   ending };
+  struct dialect_word *w = &scan->words[scan->n++];
+  *w = (struct dialect_word) { .offset = offset, .len = len, .dialect = d,
+			       .pair = pair, .ending = ending };
+  memcpy (w->text, word, len);
+  w->text[len] = '\0';
 }
 
 /* The words of S with a dialect, in order.  */
@@ -419,15 +425,13 @@ flag_dialect_words (struct state *st, const struct ls_string *s)
       /* A word repeated in one string is one item.  */
       bool repeated = false;
       for (size_t e = 0; e < k; e++)
-	repeated |= scan.words[e].len == w->len
-		    && memcmp (s->text + scan.words[e].offset,
-			       s->text + w->offset, w->len) == 0;
+	repeated |= strcmp (scan.words[e].text, w->text) == 0;
       if (repeated)
 	continue;
       const struct spelling_pair *pair = &spelling_pairs[w->pair];
       char *other = ls_xasprintf ("%s%s", pair->stem[!w->dialect],
 				  w->ending);
-      char *word = ls_xstrndup (s->text + w->offset, w->len);
+      char *word = ls_xstrdup (w->text);
       char *preferred = in_case_of (other, word, w->len);
       char *message = ls_xasprintf ("%s spelling '%s' in a program that "
 				    "mostly uses %s spelling ('%s')",

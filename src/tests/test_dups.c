@@ -273,6 +273,19 @@ test_consistency (void)
   ls_consistency_free (&c);
   ls_program_free (p);
 
+  /* A word read through a key-letter notation is named as read, not by
+     the bytes at its offset ("[c]olo").  */
+  p = ls_program_new ();
+  use (p, "Pick a color", "a.c", 1, "f", NULL, false);
+  use (p, "Set the color map", "a.c", 2, "f", NULL, false);
+  use (p, "[c]olour, [q]uit", "a.c", 3, "f", NULL, false);
+  ls_program_finish (p);
+  ls_consistency_check (p, &o, &c);
+  UNIT_CHECK ("consistency: a notated word is named as read",
+	      c.n == 1 && !strcmp (c.items[0].word, "colour"));
+  ls_consistency_free (&c);
+  ls_program_free (p);
+
   /* A tie: the first language decides.  */
   p = ls_program_new ();
   use (p, "Optimise it", "a.c", 1, "f", NULL, false);
