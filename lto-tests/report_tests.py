@@ -568,8 +568,27 @@ def test_names(plugin):
     return case.result()
 
 
+def test_proper_nouns(plugin):
+    """report=: a proper noun (prec_proper's "Frobzip") is listed once
+    under "names" with why "proper-noun" and where it is first seen; the
+    slip repeated at the starts of sentences stays three findings."""
+    case = Case("report-proper-nouns", plugin)
+    objs = case.compile("prec_proper")
+    js = case.path("proper.json")
+    r = case.link(objs, ["quiet", "report=" + js])
+    case.expect(r.rc == 0, "link failed")
+    d = load_json(case, js)
+    if d is None:
+        return case.result()
+    case.equal("findings", [f["word"] for f in d["findings"]], ["Unexpcted"] * 3)
+    case.equal("names", [(n["word"], n["why"]) for n in d.get("names", [])],
+               [("Frobzip", "proper-noun")])
+    return case.result()
+
+
 TESTS = [
     ("report-json", test_json),
+    ("report-proper-nouns", test_proper_nouns),
     ("report-sarif", test_sarif),
     ("report-github", test_github),
     ("report-dups", test_dups_and_clean_werror),

@@ -881,6 +881,103 @@ decide_dialect (struct check_state *st)
   out->n = kept;
 }
 
+/* ------------------------------------------------------------------ */
+/* Proper nouns.                                                       */
+
+/* A capitalised word that no dictionary knows, written the same way in
+   at least this many strings, at least once in the middle of a
+   sentence, and never in lowercase, is a proper noun: the name of a
+   product, format or person ("Zstandard's diff engine",
+   "Zstandard-compressed files").  A slip of the fingers is rarely made
+   identically three times, with a capital where no sentence starts.  */
+enum { proper_noun_min_strings = 3 };
+
+static bool
+is_capitalized (const char *w)
+{
+  if (!(*w >= 'A' && *w <= 'Z'))
+    return false;
+  bool lower = false;
+  for (const char *c = w + 1; *c; c++)
+    if (*c >= 'A' && *c <= 'Z')
+      return false;
+    else if (*c >= 'a' && *c <= 'z')
+      lower = true;
+  return lower;
+}
+
+/* Does the finding F stand in the middle of a sentence: is the word
+   before it on its line, across blanks and quotes only, a lowercase
+   word ("for Zstandard's")?  */
+static bool
+in_mid_sentence (const struct ls_finding *f)
+{
+  const char *text = f->str->text;
+  size_t i = f->offset;
+  while (i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t'
+		   || text[i - 1] == '\'' || text[i - 1] == '"'))
+    i--;
+  return i > 0 && text[i - 1] >= 'a' && text[i - 1] <= 'z'
+	 && i < f->offset;
+}
+
+/* Is WORD, or its lowercase form, among the findings OUT[0..N) written
+   in lowercase?  */
+static bool
+has_lowercase_finding (const ls_findings *out, const char *word)
+{
+  size_t len = strlen (word);
+  for (size_t i = 0; i < out->n; i++)
+    {
+      const char *w = out->items[i].word;
+      if (w[0] >= 'a' && w[0] <= 'z' && strlen (w) == len
+	  && w[0] == word[0] + ('a' - 'A') && strcmp (w + 1, word + 1) == 0)
+	return true;
+    }
+  return false;
+}
+
+/* Take the proper nouns out of OUT's dictionary findings and list them
+   among the names.  Findings are one per word and string, so the
+   findings of one word count its strings.  */
+static void
+find_proper_nouns (ls_findings *out)
+{
+  bool *proper = ls_xcalloc (out->n ? out->n : 1, sizeof *proper);
+  for (size_t i = 0; i < out->n; i++)
+    {
+      const struct ls_finding *f = &out->items[i];
+      if (f->tier != LS_TIER_UNKNOWN || f->missing_space || f->dialect
+	  || !is_capitalized (f->word))
+	continue;
+      size_t strings = 0;
+      bool mid = false;
+      for (size_t k = 0; k < out->n; k++)
+	if (strcmp (out->items[k].word, f->word) == 0)
+	  {
+	    strings++;
+	    mid = mid || in_mid_sentence (&out->items[k]);
+	  }
+      proper[i] = strings >= proper_noun_min_strings && mid
+		  && !has_lowercase_finding (out, f->word);
+    }
+  size_t kept = 0;
+  for (size_t i = 0; i < out->n; i++)
+    {
+      struct ls_finding *f = &out->items[i];
+      if (!proper[i])
+	{
+	  out->items[kept++] = *f;
+	  continue;
+	}
+      ls_names_record (out, f->word, strlen (f->word), f->str, f->offset,
+		       LS_NAME_PROPER_NOUN);
+      free_finding (f);
+    }
+  out->n = kept;
+  free (proper);
+}
+
 static bool
 dictionary_knows (const char *word, size_t len, void *sp)
 {
@@ -938,6 +1035,7 @@ ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
       check_string (&st);
     }
   decide_dialect (&st);
+  find_proper_nouns (out);
   rate_findings (out, sp);
   out->distinct_words = ls_speller_distinct_words (sp);
   free (st.directives);

@@ -244,7 +244,10 @@ enum ls_name_kind
   LS_NAME_CREDITS,		/* An entry of a credits list.  */
   LS_NAME_MARKER,		/* After "Written by", "Copyright", "Author"...  */
   LS_NAME_EMAIL,		/* Beside an e-mail address.  */
-  LS_NAME_INITIALS		/* Beside initials: "J. Smith", "Smith, J.".  */
+  LS_NAME_INITIALS,		/* Beside initials: "J. Smith", "Smith, J.".  */
+  LS_NAME_PROPER_NOUN		/* Always capitalised, in the middle of
+				   sentences, in several strings: the name
+				   of a product or format ("Zstandard").  */
 };
 
 /* A name, not a misspelling: listed once, at its first occurrence.  */

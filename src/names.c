@@ -824,6 +824,8 @@ ls_name_kind_name (enum ls_name_kind kind)
       return "email";
     case LS_NAME_INITIALS:
       return "initials";
+    case LS_NAME_PROPER_NOUN:
+      return "proper-noun";
     default:
       return "none";
     }

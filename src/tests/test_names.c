@@ -403,6 +403,57 @@ test_check_program (void)
   ls_options_free (&o);
 }
 
+/* Proper nouns: a capitalised unknown word in three strings, once in
+   mid-sentence, never in lowercase, is a name; two strings, or only at
+   the starts of sentences, or a lowercase use too, leave findings.  */
+static const char *
+proper_nouns_of (const char *const *texts, size_t n)
+{
+  ls_program *p = ls_program_new ();
+  for (size_t i = 0; i < n; i++)
+    {
+      struct ls_site s = site ("main", 100 + 10 * (unsigned) i);
+      s.callee = "puts";
+      s.arg_index = 1;
+      add_site (p, texts[i], &s);
+    }
+  ls_program_finish (p);
+  ls_findings f;
+  ls_check_program (p, speller, NULL, &f);
+  static char got[200];
+  got[0] = '\0';
+  for (size_t i = 0; i < f.n_names; i++)
+    snprintf (got + strlen (got), sizeof got - strlen (got), "%s%s/%s",
+	      i ? " " : "", f.names[i].word,
+	      ls_name_kind_name (f.names[i].kind));
+  snprintf (got + strlen (got), sizeof got - strlen (got), " |%zu", f.n);
+  ls_findings_free (&f);
+  ls_program_free (p);
+  return got;
+}
+
+static void
+test_proper_nouns (void)
+{
+  static const char *const three[] = {
+    "# Zstandard Frames: %d", "Use REF for Zstandard's diff engine.",
+    "Print information about Zstandard-compressed files." };
+  UNIT_STREQ ("names: a proper noun in three strings",
+	      proper_nouns_of (three, 3), "Zstandard/proper-noun |0");
+  UNIT_STREQ ("names: two strings are not enough",
+	      proper_nouns_of (three, 2), " |2");
+  static const char *const starts[] = {
+    "Unexpcted end of input.", "Unexpcted token.", "Bad. Unexpcted quote." };
+  UNIT_STREQ ("names: a repeated slip at the starts of sentences stays",
+	      proper_nouns_of (starts, 3), " |3");
+  static const char *const lower[] = {
+    "# Zstandard Frames: %d", "Use REF for Zstandard's diff engine.",
+    "Print information about Zstandard-compressed files.",
+    "the zstandard format" };
+  UNIT_STREQ ("names: a lowercase use makes it a word, not a name",
+	      proper_nouns_of (lower, 4), " |4");
+}
+
 int
 main (void)
 {
@@ -433,6 +484,7 @@ main (void)
   test_email ();
   test_initials ();
   test_check_program ();
+  test_proper_nouns ();
 
   ls_speller_free (speller);
   char cmd[400];
