@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""recall.py OUTDIR [SET]: recall of ltospell on real typos.
+"""recall.py OUTDIR [OLDOUT [SET]]: recall of ltospell on real typos.
 
 SET (default: recall.tsv next to this script) lists real typos that
-upstream fixed after the Debian 12 version of a corpus program, so the
-Debian 12 build still has them.  OUTDIR holds the findings of
-bench/precision/run, one OUTDIR/PROG.tsv per program (word, suggestion,
-file:line:col; '# ' lines are comments).  A typo is found when a finding
+upstream fixed later, in two builds of the corpus: rows whose upstream
+column starts with "debian12" are in the Debian 12 sources that
+bench/precision/run links by default, and their findings are in
+OUTDIR; rows starting with "old" are in the older version of the
+program that bench/precision/old-sources unpacks (Debian 11's, or an
+older upstream release), built by build-programs into its own SRC and
+relinked by run into OLDOUT.  Each directory holds one PROG.tsv per
+program (word, suggestion, file:line:col; '# ' lines are comments).  A typo is found when a finding
 of its program has the typo's wrong word, compared case-insensitively
 (for a missing space the wrong word is the joined one, "intohistory").
 
@@ -47,23 +51,35 @@ def read_findings(path):
     return words
 
 
+def build_of(typo):
+    """The build a typo of SET is in: "debian12" or "old"."""
+    b = typo["upstream"].split(" ", 1)[0].rstrip(":")
+    if b not in ("debian12", "old"):
+        sys.exit("recall.py: upstream column must start with debian12 or"
+                 " old: %s" % typo["upstream"])
+    return b
+
+
 def main(argv):
-    if len(argv) not in (2, 3):
-        sys.exit("usage: recall.py OUTDIR [SET]")
-    outdir = argv[1]
+    if len(argv) not in (2, 3, 4):
+        sys.exit("usage: recall.py OUTDIR [OLDOUT [SET]]")
+    dirs = {"debian12": argv[1], "old": argv[2] if len(argv) > 2 else None}
     here = os.path.dirname(os.path.realpath(__file__))
-    typos = read_set(argv[2] if len(argv) == 3
+    typos = read_set(argv[3] if len(argv) == 4
                      else os.path.join(here, "recall.tsv"))
-    programs = sorted({t["program"] for t in typos})
+    groups = sorted({(build_of(t), t["program"]) for t in typos})
     total_found = total = 0
     misses, not_run = [], []
-    print("%-10s %5s %6s %7s" % ("program", "found", "missed", "recall"))
-    for prog in programs:
-        path = os.path.join(outdir, prog + ".tsv")
-        mine = [t for t in typos if t["program"] == prog]
-        if not os.path.exists(path):
-            not_run.append(prog)
-            print("%-10s %5s %6s %7s  (no %s)" % (prog, "-", "-", "-", path))
+    print("%-8s %-10s %5s %6s %7s" % ("build", "program", "found", "missed",
+                                      "recall"))
+    for build, prog in groups:
+        mine = [t for t in typos
+                if t["program"] == prog and build_of(t) == build]
+        path = dirs[build] and os.path.join(dirs[build], prog + ".tsv")
+        if not path or not os.path.exists(path):
+            not_run.append("%s/%s" % (build, prog))
+            print("%-8s %-10s %5s %6s %7s  (no %s)"
+                  % (build, prog, "-", "-", "-", path or "OLDOUT"))
             continue
         words = read_findings(path)
         missed = [t for t in mine if t["wrong"].lower() not in words]
@@ -71,17 +87,18 @@ def main(argv):
         misses += missed
         total_found += found
         total += len(mine)
-        print("%-10s %5d %6d %6.1f%%"
-              % (prog, found, len(missed), 100.0 * found / len(mine)))
+        print("%-8s %-10s %5d %6d %6.1f%%"
+              % (build, prog, found, len(missed), 100.0 * found / len(mine)))
     if total:
-        print("%-10s %5d %6d %6.1f%%" % ("overall", total_found,
-                                        total - total_found,
-                                        100.0 * total_found / total))
+        print("%-8s %-10s %5d %6d %6.1f%%" % ("all", "overall", total_found,
+                                              total - total_found,
+                                              100.0 * total_found / total))
     if not_run:
         print("not run: %s" % " ".join(not_run))
     for t in misses:
-        print("missed: %s %s -> %s (%s, %s)"
-              % (t["program"], t["wrong"], t["right"], t["kind"], t["debian"]))
+        print("missed: %s %s %s -> %s (%s, %s)"
+              % (build_of(t), t["program"], t["wrong"], t["right"], t["kind"],
+                 t["debian"]))
 
 
 if __name__ == "__main__":
