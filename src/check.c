@@ -984,10 +984,14 @@ dictionary_knows (const char *word, size_t len, void *sp)
   return ls_speller_check (sp, word, len);
 }
 
+/* A common word, for confidence: one of the everyday English words, or
+   one of the word lists' computing vocabulary ("whitespace", which
+   programs write as often as any everyday word).  */
 static bool
 is_common_word (void *data, const char *word, size_t len)
 {
-  return ls_speller_is_common (data, word, len);
+  return ls_speller_is_common (data, word, len)
+	 || ls_speller_in_word_lists (data, word, len);
 }
 
 /* How sure each finding is to be a typo.  Known misspellings and

@@ -53,6 +53,10 @@ void ls_split_words_skipping (const char *text, size_t len, unsigned flags,
    asking the dictionaries?  Counts WORD as looked up.  */
 bool ls_speller_listed (ls_speller *sp, const char *word, size_t len);
 
+/* Is WORD (LEN bytes) in the word lists (dict/, words=)?  Unlike
+   ls_speller_listed, it is not counted as a word of the program.  */
+bool ls_speller_in_word_lists (ls_speller *sp, const char *word, size_t len);
+
 /* ls_speller_new, with the common English words read from COMMON_WORDS
    (NULL: /usr/share/dict/american-english-small, from Debian's
    wamerican-small).  The list is read when a language of LANGS is

@@ -1641,6 +1641,12 @@ ls_speller_is_common (ls_speller *sp, const char *word, size_t len)
 }
 
 bool
+ls_speller_in_word_lists (ls_speller *sp, const char *word, size_t len)
+{
+  return len > 0 && in_word_lists (sp, word, len, hash_word (word, len));
+}
+
+bool
 ls_speller_near_common (ls_speller *sp, const char *word, size_t len)
 {
   if (!sp->common.used || len == 0 || !valid_word_utf8 (word, len))
@@ -2025,6 +2031,73 @@ prefer_same_case (struct word_entry *e)
    without duplicates, into copies we own (enchant's lists are freed
    straight away with the dictionary that made them).  */
 
+/* A word of the word lists (dict/'s programming vocabulary, the user's
+   words=) within this many edits of a rejected word is one of its
+   suggestions: aspell does not know "whitespace", so it cannot offer
+   it for "withespace".  */
+enum { listed_suggestion_max_edits = 2 };
+
+struct listed_candidate
+{
+  const char *word;
+  unsigned edits;
+};
+
+static int
+compare_candidates (const void *pa, const void *pb)
+{
+  const struct listed_candidate *a = pa, *b = pb;
+  if (a->edits != b->edits)
+    return a->edits < b->edits ? -1 : 1;
+  return strcmp (a->word, b->word);
+}
+
+/* The entries of table T close to E's word, appended to *OUT.  */
+static void
+collect_listed (const struct word_table *t, const struct word_entry *e,
+		struct listed_candidate **out, size_t *n, size_t *alloc)
+{
+  for (size_t i = 0; t->slots && i <= t->mask; i++)
+    {
+      const struct word_entry *w = t->slots[i];
+      if (!w || w->len + listed_suggestion_max_edits < e->len
+	  || e->len + listed_suggestion_max_edits < w->len)
+	continue;
+      unsigned d = ls_edit_distance (e->word, e->len, w->word, w->len);
+      if (d == 0 || d > listed_suggestion_max_edits)
+	continue;
+      *out = ls_grow_array (*out, alloc, *n + 1, sizeof **out, 8);
+      (*out)[(*n)++] = (struct listed_candidate) { w->word, d };
+    }
+}
+
+/* Append to E's suggestions the listed words close to it, closest
+   first, then in byte order (the tables' slot order depends on their
+   history, the output must not).  */
+static void
+add_listed_suggestions (ls_speller *sp, struct word_entry *e, size_t *alloc)
+{
+  struct listed_candidate *c = NULL;
+  size_t n = 0, c_alloc = 0;
+  collect_listed (&sp->exact_words, e, &c, &n, &c_alloc);
+  collect_listed (&sp->folded_words, e, &c, &n, &c_alloc);
+  if (n > 1)
+    qsort (c, n, sizeof *c, compare_candidates);
+  for (size_t i = 0; i < n; i++)
+    {
+      if (has_suggestion (e, c[i].word))
+	continue;
+      if (e->n_suggestions + 1 >= *alloc)
+	{
+	  *alloc *= 2;
+	  e->suggestions = ls_xrealloc (e->suggestions,
+					*alloc * sizeof *e->suggestions);
+	}
+      e->suggestions[e->n_suggestions++] = ls_xstrdup (c[i].word);
+    }
+  free (c);
+}
+
 static void
 compute_suggestions (ls_speller *sp, struct word_entry *e)
 {
@@ -2053,6 +2126,8 @@ compute_suggestions (ls_speller *sp, struct word_entry *e)
 	if (list)
 	  enchant_dict_free_string_list (sp->dicts[d], list);
       }
+  if (e->len > 0)
+    add_listed_suggestions (sp, e, &alloc);
   e->suggestions[e->n_suggestions] = NULL;
   prefer_same_case (e);
   e->have_suggestions = true;

@@ -431,6 +431,25 @@ test_word_lists (void)
 	      && !check (sp, "kubernetesq"));
   ls_speller_add_word (sp, "", 0);
   UNIT_CHECK ("words: adding an empty word is harmless", check (sp, "hello"));
+
+  /* aspell cannot suggest a word it does not know: the word lists'
+     words within two edits are suggestions too, and common for
+     confidence ("withespace" is two edits from "whitespace").  */
+  ls_speller_add_word (sp, "frobspace", 9);
+  size_t n;
+  const char *const *sg = ls_speller_suggest (sp, "forbspace", 9, &n);
+  bool offered = false;
+  for (size_t i = 0; i < n; i++)
+    offered = offered || strcmp (sg[i], "frobspace") == 0;
+  UNIT_CHECK ("words: a listed word two edits away is a suggestion", offered);
+  UNIT_CHECK ("words: listed words are in the word lists, uncounted",
+	      ls_speller_in_word_lists (sp, "frobspace", 9)
+	      && !ls_speller_in_word_lists (sp, "forbspace", 9));
+  sg = ls_speller_suggest (sp, "qqqqqqqqq", 9, &n);
+  offered = false;
+  for (size_t i = 0; i < n; i++)
+    offered = offered || strcmp (sg[i], "frobspace") == 0;
+  UNIT_CHECK ("words: a listed word far away is no suggestion", !offered);
   ls_speller_free (sp);
 }
 

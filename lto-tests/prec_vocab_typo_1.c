@@ -1,0 +1,7 @@
+#include <stdio.h>
+
+void
+show_help (void)
+{
+  puts ("Ask Qwzrtyk about the queue.");
+}
