@@ -474,6 +474,8 @@ struct pool_entry
 {
   size_t offset, len;		/* Of its bytes in the section.  */
   bool is_name;			/* No NUL inside.  */
+  size_t name_symbol;		/* The last symbol (from 1) that listed it
+				   as a name, while checking.  */
 };
 
 /* Where a symbol's part of a section is.  */
@@ -506,6 +508,8 @@ struct reader
   size_t n_pool;
   size_t dir_offset, dir_len;	/* The compile's directory.  */
   ls_summary_section *section;	/* When visiting a kept section.  */
+  bool checking;		/* Not visiting: the first pass.  */
+  size_t symbols_read;		/* While checking.  */
   char *err;			/* The first error.  */
   bool failed;
 };
@@ -671,6 +675,7 @@ read_pool (struct reader *r)
       e->offset = r->pos;
       e->len = len;
       e->is_name = memchr (r->data + r->pos, 0, len) == NULL;
+      e->name_symbol = 0;
       r->pos += len;
       unsigned nul;
       if (!read_byte (r, &nul))
@@ -708,6 +713,15 @@ read_name (struct reader *r, const char **out)
     return false;
   if (!e->is_name)
     return fail (r, "the name at byte %zu holds a NUL byte", start);
+  /* The writer lists a name once per symbol: a reader that passed one
+     on twice would not give back what was written.  */
+  if (r->checking)
+    {
+      struct pool_entry *m = &r->pool[e - r->pool];
+      if (m->name_symbol == r->symbols_read)
+	return fail (r, "the name at byte %zu is listed twice", start);
+      m->name_symbol = r->symbols_read;
+    }
   *out = (const char *) r->data + e->offset;
   return true;
 }
@@ -821,6 +835,7 @@ read_symbol (struct reader *r, const struct ls_summary_visitor *check,
       && !check->accept_symbol (ctx, index, (enum ls_summary_kind) kind))
     return fail (r, "symbol %u at byte %zu is not a %s of the object", index,
 		 start, kind == LS_SUMMARY_VARIABLE ? "variable" : "function");
+  r->symbols_read++;
   if (at)
     {
       at->index = index;
@@ -887,7 +902,9 @@ ls_summary_read (const void *data, size_t len, const char *version,
   size_t symbols_at = r.pos;
   /* Check everything, then visit: the second pass reads bytes the
      first has accepted.  */
+  r.checking = true;
   ok = ok && read_symbols (&r, v, NULL, ctx);
+  r.checking = false;
   if (ok)
     {
       r.pos = symbols_at;
@@ -917,6 +934,7 @@ ls_summary_section_new (const void *data, size_t len, const char *version,
   memset (&r, 0, sizeof r);
   r.data = s->data;
   r.len = len;
+  r.checking = true;
   *err = NULL;
   bool ok = read_header (&r, version) && read_pool (&r);
   size_t n = 0;

@@ -737,6 +737,12 @@ test_bad_fields (void)
   static const unsigned char local_name_with_nul[] = {
     HEAD, 1, 9, 0, 0, 1, 1
   };
+  static const unsigned char name_twice[] = {
+    HEAD, 1, 9, 0, 0, 2, 0, 0
+  };
+  static const unsigned char name_twice_two_symbols[] = {
+    HEAD, 2, 9, 0, 0, 1, 0, 8, 0, 0, 1, 0
+  };
   static const unsigned char index_out_of_pool[] = {
     HEAD, 1, 9, 0, 1, 2, 0x00, 1, 4, 2, 0
   };
@@ -784,6 +790,9 @@ test_bad_fields (void)
 	  "the name at byte 24 holds a NUL byte"),
     CASE ("hand-made: a local name holds a NUL", local_name_with_nul,
 	  "the name at byte 23 holds a NUL byte"),
+    CASE ("hand-made: a name listed twice in a symbol", name_twice,
+	  "the name at byte 24 is listed twice"),
+    CASE ("hand-made: a name in two symbols", name_twice_two_symbols, NULL),
     CASE ("hand-made: string index outside the pool", index_out_of_pool,
 	  "string 2 at byte 22 is not in the pool of 2"),
     CASE ("hand-made: file index outside the pool", file_out_of_pool,
