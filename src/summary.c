@@ -1083,6 +1083,29 @@ ls_summary_add_symbol (ls_program *p, ls_summary_section *s, size_t i,
   return st.uses;
 }
 
+static void
+copy_use (void *ctx, const unsigned char *bytes, size_t nbytes,
+	  unsigned elem_size, bool big_endian,
+	  const struct ls_summary_site *site)
+{
+  ls_summary_writer_use (ctx, bytes, nbytes, elem_size, big_endian, site);
+}
+
+static void
+copy_name (void *ctx, const char *name)
+{
+  ls_summary_writer_name (ctx, name);
+}
+
+void
+ls_summary_copy_symbol (ls_summary_writer *w, ls_summary_section *s, size_t i)
+{
+  static const struct ls_summary_visitor copying = {
+    NULL, NULL, copy_use, copy_name
+  };
+  ls_summary_section_visit (s, i, &copying, w);
+}
+
 /* GCC's relative_path_prefix (lto-streamer-in.cc): the path from CWD
    to DATA_WD, both absolute, "." when they are the same.  */
 static char *

@@ -206,6 +206,13 @@ void ls_summary_section_visit (ls_summary_section *s, size_t i,
 size_t ls_summary_add_symbol (ls_program *p, ls_summary_section *s, size_t i,
 			      const struct ls_site *site);
 
+/* Write symbol I of S into W as the current symbol's uses and names
+   (start it first with ls_summary_writer_symbol), with the names S
+   would visit: the lto1 of an incremental link (gcc -r) streams the
+   units it read into one object, and their summaries with them.  */
+void ls_summary_copy_symbol (ls_summary_writer *w, ls_summary_section *s,
+			     size_t i);
+
 /* What GCC puts before a relative file name streamed in a unit compiled
    in COMPILE_DIR when it reads it in LINK_DIR: the relative path from
    one to the other, with a trailing '/' ("../lib/"), malloc'd; NULL

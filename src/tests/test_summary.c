@@ -1010,6 +1010,41 @@ test_kept_section (void)
   free (data);
 }
 
+/* An incremental link copies kept symbols into a new summary: read
+   back, the same events.  */
+static void
+test_copy_symbols (void)
+{
+  size_t len;
+  unsigned char *data = sample_section (&len);
+  char *err = NULL;
+  ls_summary_section *s = ls_summary_section_new (data, len, VERSION, NULL,
+						  NULL, &err);
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  ls_summary_writer_directory (w, "/p");
+  for (size_t i = 0; s && i < ls_summary_section_n_symbols (s); i++)
+    {
+      ls_summary_writer_symbol (w, ls_summary_section_index (s, i),
+				ls_summary_section_kind (s, i));
+      ls_summary_copy_symbol (w, s, i);
+    }
+  size_t copy_len;
+  const unsigned char *copy = ls_summary_writer_finish (w, &copy_len);
+  struct recorder r = { 0 };
+  int rc = ls_summary_read (copy, copy_len, VERSION, &recording, &r, &err);
+  UNIT_CHECK ("copy: every symbol copied reads back the same",
+	      rc == 0 && first_difference (&r, sample, N_SAMPLE) == -1);
+  ls_summary_section *c = ls_summary_section_new (copy, copy_len, VERSION,
+						  NULL, NULL, &err);
+  UNIT_STREQ ("copy: with the directory of the new summary",
+	      c ? ls_summary_section_directory (c) : NULL, "/p");
+  ls_summary_section_free (c);
+  recorder_free (&r);
+  ls_summary_writer_free (w);
+  ls_summary_section_free (s);
+  free (data);
+}
+
 static void
 test_dir_prefix (void)
 {
@@ -1168,6 +1203,7 @@ main (void)
   test_site_conversions ();
   test_finish_indexed ();
   test_kept_section ();
+  test_copy_symbols ();
   test_dir_prefix ();
   test_rebase ();
   test_add_symbol ();
