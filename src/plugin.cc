@@ -1037,14 +1037,21 @@ summary_index_of (void *, unsigned key, unsigned *index)
   return true;
 }
 
-/* write_summary: in cc1, once GCC has numbered what it streams.  (Also
-   called in the lto1 of an incremental link, which streams the program
-   again: it has no bodies in memory and writes no summary, so the final
-   link reads those units the slow way.)  */
+static void copy_summaries (void);
+static void free_summaries (void);
+
+/* write_summary: in cc1, once GCC has numbered what it streams; and in
+   the lto1 of an incremental link (gcc -r), which streams the units it
+   read into one object.  */
 static void
 write_ltospell_summary (void)
 {
   summary_written = true;
+  if (compat_in_lto ())
+    {
+      copy_summaries ();
+      free_summaries ();
+    }
   if (!summary_writer)
     return;
   size_t len;
@@ -1175,6 +1182,36 @@ add_summarised_variable (gather_state *st, varpool_node *node)
     stats.variables++;
   end_variable_site (st, &referrers);
   return true;
+}
+
+/* In the lto1 of an incremental link: start the summary of the object
+   it writes with those of the units it read, when every unit had one
+   and all were compiled in one directory (a summary records one).
+   Otherwise the object has none, and the final link reads it the slow
+   way.  */
+static void
+copy_summaries (void)
+{
+  if (units_without_summary || summary_sections.is_empty ())
+    return;
+  const char *dir = ls_summary_section_directory (summary_sections[0]);
+  for (ls_summary_section *s : summary_sections)
+    if (strcmp (ls_summary_section_directory (s), dir) != 0)
+      return;
+  summary_writer = ls_summary_writer_new (ltospell_info.version);
+  ls_summary_writer_directory (summary_writer, dir);
+  for (ls_summary_section *s : summary_sections)
+    ls_summary_section_rebase (s, NULL);
+  symtab_node *node;
+  FOR_EACH_SYMBOL (node)
+    if (summary_ref *ref = summary_of (node))
+      {
+	ls_summary_section *s = summary_sections[ref->section];
+	ls_summary_writer_symbol (summary_writer, summary_nodes.length (),
+				  ls_summary_section_kind (s, ref->symbol));
+	summary_nodes.safe_push (node);
+	ls_summary_copy_symbol (summary_writer, s, ref->symbol);
+      }
 }
 
 static void
