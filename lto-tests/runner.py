@@ -620,6 +620,7 @@ def check_dead(markers, diags, ref_exe):
 # Compile-time summaries: the same objects compiled with the plugin.  #
 
 SLOW_NOTE_RE = re.compile(r"ltospell: (\d+) of (\d+) units were read the slow way")
+REFUSED_RE = re.compile(r"ltospell: the summary in .* cannot be used")
 STATS_RE = re.compile(r"^ltospell: stats: \d+ functions \((\d+) bodies read\).*; "
                       r"summaries: (\d+) symbols, (\d+) of (\d+) units without$", re.M)
 
@@ -634,10 +635,10 @@ def report_args(plugin_args, directory, tag):
 
 
 def findings_of(r):
-    """The warning and note lines of link R, but the slow-way note."""
+    """The warning and note lines of link R, but those about summaries."""
     diags, _ = parse_output(r.output)
     return [d.text for d in diags if d.kind in ("warning", "note")
-            and not SLOW_NOTE_RE.search(d.msg)]
+            and not SLOW_NOTE_RE.search(d.msg) and not REFUSED_RE.search(d.msg)]
 
 
 def read_bytes(path):
@@ -1047,6 +1048,7 @@ def main():
     sys.modules.setdefault("runner", sys.modules[__name__])
     import cli_tests
     import report_tests
+    import summary_tests
 
     def selected(name):
         if not args.pattern:
@@ -1060,6 +1062,7 @@ def main():
             for t in tests if selected(t.name)]
     jobs += [(name, fn, (plugin,)) for name, fn in cli_tests.TESTS if selected(name)]
     jobs += [(name, fn, (plugin,)) for name, fn in report_tests.TESTS if selected(name)]
+    jobs += [(name, fn, (plugin,)) for name, fn in summary_tests.TESTS if selected(name)]
     if selected("runner-selftest"):
         jobs.insert(0, ("runner-selftest", lambda: self_test(), ()))
 
