@@ -137,8 +137,9 @@ def prepare(case):
 
 
 def test_archive(plugin):
-    """Units from a static archive (made with gcc-ar): one summary per
-    member; an archive of a summarised and a plain member."""
+    """Units from a static archive (made by ar with GCC's LTO plugin, as
+    gcc-ar does): one summary per member; an archive of a summarised and
+    a plain member."""
     case = Case("summary-archive", plugin)
     got = prepare(case)
     if got:
@@ -146,8 +147,10 @@ def test_archive(plugin):
         for name, members, without in (("lib", summ[1:], 0),
                                        ("libmixed", [summ[1], plain[2]], 1)):
             lib = case.path(name + ".a")
-            r = case.run(["gcc-ar", "rcs", lib] + members)
-            if not case.expect(r.rc == 0, "gcc-ar failed"):
+            # What gcc-ar does, for the GCC under test ($GCC).
+            lto_plugin = R.run([R.GCC, "-print-file-name=liblto_plugin.so"]).out.strip()
+            r = case.run(["ar", "--plugin", lto_plugin, "rcs", lib] + members)
+            if not case.expect(r.rc == 0, "ar failed"):
                 continue
             exe = case.path("prog-" + name)
             r = case.link([summ[0], lib], exe)
