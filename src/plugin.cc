@@ -26,6 +26,14 @@
       checks each distinct word once; then report one warning per
       misspelled word per distinct string and notes for its uses.
 
+   Compile-time summaries: with -fplugin on the compile command too,
+   steps 1 and 2 already ran in cc1, while the bodies were in memory,
+   and their result is a section of each object (generate_summary,
+   write_summary); WPA reads those sections (read_summary) and only
+   adds what the link alone knows: units, function names, referrers,
+   reachability.  The rest of this comment is about the units that have
+   no summary, read "the slow way".
+
    In WPA bodies and initializers are not in memory.  GCC's own loaders
    (cgraph_node::get_untransformed_body, varpool_node::get_constructor)
    free the per-decl LTO state, which makes WPA re-stream those bodies
@@ -981,9 +989,47 @@ gather_variables (gather_state *st)
    named this.  */
 static const char summary_section_name[] = "ltospell.summary";
 
-/* cc1: the summary being made, and the nodes it holds, by key.  */
+/* cc1: the summary being made, and the nodes it holds, by key (NULL
+   once removed).  */
 static ls_summary_writer *summary_writer;
 static vec<symtab_node *> summary_nodes;
+static hash_map<symtab_node *, unsigned> *summary_keys;
+static cgraph_node_hook_list *function_removal_hook;
+static varpool_node_hook_list *variable_removal_hook;
+
+/* Start NODE's symbol in the summary being made.  */
+static void
+start_summary_symbol (symtab_node *node, enum ls_summary_kind kind)
+{
+  unsigned key = summary_nodes.length ();
+  ls_summary_writer_symbol (summary_writer, key, kind);
+  summary_nodes.safe_push (node);
+  summary_keys->put (node, key);
+}
+
+/* A node removed between generate_summary and write_summary is not
+   streamed: forget it, lest another take its address.  */
+static void
+forget_removed_node (symtab_node *node)
+{
+  if (unsigned *key = summary_keys->get (node))
+    {
+      summary_nodes[*key] = NULL;
+      summary_keys->remove (node);
+    }
+}
+
+static void
+function_removed (cgraph_node *node, void *)
+{
+  forget_removed_node (node);
+}
+
+static void
+variable_removed (varpool_node *node, void *)
+{
+  forget_removed_node (node);
+}
 /* cc1: the summary was written; the pass has nothing more to do.  */
 static bool summary_written;
 
@@ -997,6 +1043,11 @@ generate_ltospell_summary (void)
     return;
   summary_writer = ls_summary_writer_new (ltospell_info.version);
   ls_summary_writer_directory (summary_writer, compat_src_pwd ());
+  summary_keys = new hash_map<symtab_node *, unsigned>;
+  function_removal_hook = symtab->add_cgraph_removal_hook (function_removed,
+							   NULL);
+  variable_removal_hook = symtab->add_varpool_removal_hook (variable_removed,
+							    NULL);
   hash_set<tree> seen_types;
   gather_state st;
   memset (&st, 0, sizeof st);
@@ -1006,9 +1057,7 @@ generate_ltospell_summary (void)
   FOR_EACH_FUNCTION (fn)
     if (function_to_gather (fn) && body_in_memory (fn))
       {
-	ls_summary_writer_symbol (summary_writer, summary_nodes.length (),
-				  LS_SUMMARY_FUNCTION);
-	summary_nodes.safe_push (fn);
+	start_summary_symbol (fn, LS_SUMMARY_FUNCTION);
 	gather_function_body (&st, fn);
       }
   varpool_node *var;
@@ -1017,9 +1066,7 @@ generate_ltospell_summary (void)
       tree init = DECL_INITIAL (var->decl);
       if (!variable_to_gather (var) || !init || init == error_mark_node)
 	continue;
-      ls_summary_writer_symbol (summary_writer, summary_nodes.length (),
-				LS_SUMMARY_VARIABLE);
-      summary_nodes.safe_push (var);
+      start_summary_symbol (var, LS_SUMMARY_VARIABLE);
       gather_initializer (&st, var, init);
     }
   free (st.inlined_name);
@@ -1030,6 +1077,8 @@ generate_ltospell_summary (void)
 static bool
 summary_index_of (void *, unsigned key, unsigned *index)
 {
+  if (!summary_nodes[key])
+    return false;
   int i = compat_streamed_index (summary_nodes[key]);
   if (i < 0)
     return false;
@@ -1062,6 +1111,14 @@ write_ltospell_summary (void)
   ls_summary_writer_free (summary_writer);
   summary_writer = NULL;
   summary_nodes.release ();
+  delete summary_keys;
+  summary_keys = NULL;
+  if (function_removal_hook)
+    symtab->remove_cgraph_removal_hook (function_removal_hook);
+  if (variable_removal_hook)
+    symtab->remove_varpool_removal_hook (variable_removal_hook);
+  function_removal_hook = NULL;
+  variable_removal_hook = NULL;
 }
 
 /* Link time: the sections read, and where each symbol's summary is,
@@ -1177,9 +1234,9 @@ add_summarised_variable (gather_state *st, varpool_node *node)
   vec<char *> referrers = vNULL;
   begin_variable_site (st, node, &referrers);
   st->site.loc = UNKNOWN_LOCATION;
-  if (ls_summary_add_symbol (st->program, summary_sections[ref->section],
-			     ref->symbol, &st->site))
-    stats.variables++;
+  ls_summary_add_symbol (st->program, summary_sections[ref->section],
+			 ref->symbol, &st->site);
+  stats.variables++;
   end_variable_site (st, &referrers);
   return true;
 }
@@ -1202,14 +1259,13 @@ copy_summaries (void)
   ls_summary_writer_directory (summary_writer, dir);
   for (ls_summary_section *s : summary_sections)
     ls_summary_section_rebase (s, NULL);
+  summary_keys = new hash_map<symtab_node *, unsigned>;
   symtab_node *node;
   FOR_EACH_SYMBOL (node)
     if (summary_ref *ref = summary_of (node))
       {
 	ls_summary_section *s = summary_sections[ref->section];
-	ls_summary_writer_symbol (summary_writer, summary_nodes.length (),
-				  ls_summary_section_kind (s, ref->symbol));
-	summary_nodes.safe_push (node);
+	start_summary_symbol (node, ls_summary_section_kind (s, ref->symbol));
 	ls_summary_copy_symbol (summary_writer, s, ref->symbol);
       }
 }
