@@ -227,7 +227,8 @@ fuzz:
 	$(Q)sh .ci/install-deps --fuzz
 	$(Q)sh src/fuzz/run
 
-# The lto1 that hosts the plugin under valgrind (about a minute).
+# The lto1 that hosts the plugin under valgrind, and the cc1 that
+# writes summaries (about three minutes).
 check-valgrind: all
 	$(Q)$(PYTHON) lto-tests/valgrind.py --plugin build/ltospell.so
 
