@@ -84,6 +84,12 @@ TORTURE_CHECK = [
 ]
 
 
+# The variants whose units are also compiled with the plugin and linked
+# summarised in `make check` (--full: all): together every link mode,
+# and fat objects.
+TORTURE_SUMMARISED_CHECK = [["-O2", "-g"], ["-O0", "-g0", "-ffat-lto-objects"]]
+
+
 def torture_variants(full):
     """[(compile flags, [link mode names])] for the torture tests."""
     if not full:
@@ -844,8 +850,10 @@ def run_torture(test, plugin, setup, tmp, full, res):
         objects = compile_units(test, flags, vtmp, res, label)
         if not objects:
             continue
-        summarised = compile_units(test, flags, os.path.join(vtmp, "summarised"), res,
-                                   label, ["-fplugin=" + plugin])
+        summarised = None
+        if full or cflags in TORTURE_SUMMARISED_CHECK:
+            summarised = compile_units(test, flags, os.path.join(vtmp, "summarised"), res,
+                                       label, ["-fplugin=" + plugin])
         found = link_modes(test, objects, flags,
                            [(m, mode_flags[m]) for m in mode_names],
                            vtmp, plugin, setup, res, label, summarised)
