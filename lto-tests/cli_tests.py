@@ -309,6 +309,27 @@ def test_core_missing(plugin):
     return case.result()
 
 
+def test_compile_loads_little(plugin):
+    """A compile with -fplugin loads the plugin and nothing more: not
+    libenchant (opened when a word is first checked) nor libstdc++
+    (cc1 has operator new): each cost every compile milliseconds.  The
+    core may need libc alone, and a compile with -flto maps neither."""
+    case = Case("cli-compile-loads-little", plugin)
+    core = os.path.join(os.path.dirname(plugin), "ltospell-core.so")
+    r = case.run(["readelf", "-d", core])
+    needed = re.findall(r"\(NEEDED\)\s+Shared library: \[([^]]+)\]", r.out)
+    case.expect(r.rc == 0 and needed and all(n.startswith("libc.so") for n in needed),
+                "%s needs %s, want libc alone" % (core, needed))
+    env = dict(R.ENV, LD_DEBUG="files")
+    r = case.run([R.GCC, "-O2", "-flto", "-c", "-fplugin=" + plugin, TYPO,
+                  "-o", case.path("typo.o")], env=env)
+    loaded = sorted(set(re.findall(r"file=(\S*(?:enchant|stdc\+\+|glib)\S*)", r.err)))
+    case.expect(r.rc == 0 and not loaded, "the compile loaded %s" % loaded)
+    case.expect(r.rc == 0 and "ltospell-core.so" in r.err,
+                "LD_DEBUG shows no load of the plugin's core")
+    return case.result()
+
+
 def test_install(plugin):
     """make install DESTDIR=...: the installed loader finds its core and
     the project's word lists beside it, by full path and by the short
@@ -590,6 +611,7 @@ TESTS = [
     ("cli-version-guard", test_version_guard),
     ("cli-core-missing", test_core_missing),
     ("cli-install", test_install),
+    ("cli-compile-loads-little", test_compile_loads_little),
     ("cli-non-lto-compile", test_non_lto),
     ("cli-lto-compile-silent", test_lto_compile_silent),
     ("cli-link-w", test_w),

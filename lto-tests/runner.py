@@ -84,6 +84,12 @@ TORTURE_CHECK = [
 ]
 
 
+# The variants whose units are also compiled with the plugin and linked
+# summarised in `make check` (--full: all): together every link mode,
+# and fat objects.
+TORTURE_SUMMARISED_CHECK = [["-O2", "-g"], ["-O0", "-g0", "-ffat-lto-objects"]]
+
+
 def torture_variants(full):
     """[(compile flags, [link mode names])] for the torture tests."""
     if not full:
@@ -93,6 +99,9 @@ def torture_variants(full):
             for o in TORTURE_OPT for g in TORTURE_DEBUG for x in TORTURE_EXTRA]
 
 DIAG_FLAGS = ["-fno-diagnostics-show-caret", "-fdiagnostics-color=never"]
+# Every compile and link: DW_AT_producer without the command line, so
+# that a link with the plugin can be compared whole with one without.
+NO_SWITCHES = ["-gno-record-gcc-switches"]
 # Sections that must be byte for byte the same with and without the
 # plugin: code and data, and the debug information that does not embed
 # the command line (.debug_info and .debug_str hold DW_AT_producer,
@@ -551,14 +560,15 @@ def test_setup(test):
     return findings, plugin_args, cflags, quiet
 
 
-def compile_units(test, cflags, tmp, res, label):
-    """Compile every unit of TEST with -flto -c into TMP; the objects,
-    or None after adding a FAIL line to RES."""
+def compile_units(test, cflags, tmp, res, label, extra=()):
+    """Compile every unit of TEST with -flto -c and EXTRA into TMP; the
+    objects, or None after adding a FAIL line to RES."""
     objects = []
+    os.makedirs(os.path.join(ROOT, tmp), exist_ok=True)
     for unit in test.units:
         obj = os.path.join(tmp, os.path.basename(unit) + ".o")
         r = run([test.compiler(unit)] + cflags + ["-flto", "-c"] + DIAG_FLAGS
-                + [unit, "-o", obj])
+                + NO_SWITCHES + list(extra) + [unit, "-o", obj])
         if r.rc != 0:
             res.add(False, "%s [compile]" % label,
                     ["%s does not compile (exit %s)" % (unit, r.rc)], r.describe())
@@ -612,10 +622,135 @@ def check_dead(markers, diags, ref_exe):
     return problems
 
 
-def link_modes(test, objects, cflags, modes, tmp, plugin, setup, res, label):
+# ------------------------------------------------------------------ #
+# Compile-time summaries: the same objects compiled with the plugin.  #
+
+SLOW_NOTE_RE = re.compile(r"ltospell: (\d+) of (\d+) units were read the slow way")
+REFUSED_RE = re.compile(r"ltospell: the summary in .* cannot be used")
+STATS_RE = re.compile(r"^ltospell: stats: \d+ functions \((\d+) bodies read\).*; "
+                      r"summaries: (\d+) symbols, (\d+) of (\d+) units without$", re.M)
+
+
+def report_args(plugin_args, directory, tag):
+    """(-fplugin-arg for a JSON report in DIRECTORY, its path), unless
+    the test asks for a report of its own: ([], None)."""
+    if any(a.startswith("-fplugin-arg-ltospell-report=") for a in plugin_args):
+        return [], None
+    path = os.path.join(directory, "report.%s.json" % tag)
+    return ["-fplugin-arg-ltospell-report=" + path], path
+
+
+def findings_of(r):
+    """The warning and note lines of link R, but those about summaries."""
+    diags, _ = parse_output(r.output)
+    return [d.text for d in diags if d.kind in ("warning", "note")
+            and not SLOW_NOTE_RE.search(d.msg) and not REFUSED_RE.search(d.msg)]
+
+
+def read_bytes(path):
+    try:
+        with open(os.path.join(ROOT, path), "rb") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def first_difference(a, b):
+    """The offset of the first byte where A and B differ."""
+    n = min(len(a), len(b))
+    return next((i for i in range(n) if a[i] != b[i]), n)
+
+
+def compare_summarised(r, report, slow, slow_report, without, units, quiet):
+    """Problems of link R (stats on) against the same link of objects
+    all read the slow way (SLOW, its JSON report SLOW_REPORT): the same
+    findings and the same report; WITHOUT of UNITS units without a
+    summary, said once; no body read when every unit has one."""
+    problems, details = [], ""
+    if r.rc != 0:
+        return problems, details
+    m = STATS_RE.search(r.err)
+    if not m:
+        problems.append("no stats line")
+    else:
+        bodies, _symbols, no_summary, total = (int(x) for x in m.groups())
+        if (no_summary, total) != (without, units):
+            problems.append("stats: %d of %d units without a summary, expected %d of %d"
+                            % (no_summary, total, without, units))
+        if without == 0 and bodies:
+            problems.append("%d bodies read with every unit summarised" % bodies)
+    notes = SLOW_NOTE_RE.findall(r.err)
+    want = [] if without == 0 or quiet else [(str(without), str(units))]
+    if notes != want:
+        problems.append("slow-way notes %s, expected %s" % (notes, want))
+    if slow.rc == 0:
+        mine, theirs = findings_of(r), findings_of(slow)
+        if mine != theirs:
+            problems.append("findings differ from the link of objects without summaries")
+            details += "".join("-%s\n" % l for l in theirs if l not in mine)
+            details += "".join("+%s\n" % l for l in mine if l not in theirs)
+            if sorted(mine) == sorted(theirs):
+                details += "(same lines, in another order)\n"
+    if report and slow_report:
+        a, b = read_bytes(report), read_bytes(slow_report)
+        if a is None or b is None:
+            problems.append("no JSON report")
+        elif a != b:
+            i = first_difference(a, b)
+            problems.append("JSON report differs from the one without summaries "
+                            "at byte %d" % i)
+            details += "--- %s\n+++ %s\n%r\n%r\n" % (slow_report, report,
+                                                    b[max(0, i - 80):i + 80],
+                                                    a[max(0, i - 80):i + 80])
+    return problems, details
+
+
+def compare_whole(exe, ref):
+    """Problems unless the files EXE and REF are byte for byte the same."""
+    a, b = read_bytes(exe), read_bytes(ref)
+    if a is None or b is None:
+        return ["cannot read %s" % (exe if a is None else ref)]
+    if a == b:
+        return []
+    return ["not byte-identical to the link without the plugin (%d and %d bytes, "
+            "first difference at %#x)" % (len(a), len(b), first_difference(a, b))]
+
+
+def summarised_link(kind, test, link_objects, without, base, plugin, setup, tmp,
+                    mode, slow, slow_report, ref, res, label):
+    """Link LINK_OBJECTS (WITHOUT of them compiled without the plugin)
+    with the plugin and check it against the link of objects without
+    summaries (SLOW) and the link without the plugin (REF)."""
+    markers, plugin_args, _, quiet = setup
+    tag = re.sub(r"[^A-Za-z0-9]+", "_", mode).strip("_")
+    directory = os.path.join(tmp, kind)
+    os.makedirs(os.path.join(ROOT, directory), exist_ok=True)
+    exe = os.path.join(directory, "prog.%s" % tag)
+    rargs, report = report_args(plugin_args, directory, tag)
+    r = run(base + ["-fplugin=" + plugin] + plugin_args + rargs
+            + ["-fplugin-arg-ltospell-stats"] + link_objects + ["-o", exe])
+    problems, _, _ = check_link(r, markers, quiet)
+    more, details = compare_summarised(r, report, slow, slow_report, without,
+                                       len(link_objects), quiet)
+    problems += more
+    if r.rc == 0 and os.path.exists(os.path.join(ROOT, ref)):
+        problems += compare_whole(exe, ref)
+    if problems:
+        details = r.describe() + details
+    res.add(not problems, "%s [%s %s]" % (label, kind, mode),
+            problems, details)
+    if test.torture and not problems and os.path.exists(os.path.join(ROOT, exe)):
+        os.remove(os.path.join(ROOT, exe))
+
+
+def link_modes(test, objects, cflags, modes, tmp, plugin, setup, res, label,
+               summarised=None):
     """Link OBJECTS in each of MODES ([(name, flags)]) with and without
     the plugin; add a line per mode, then [determinism] and [codegen].
-    Returns the warning lines of the first successful link, or None."""
+    With SUMMARISED, the same units compiled with the plugin: link them
+    too in each mode ([summarised MODE]), and a mix of the two in the
+    first ([mixed MODE]).  Returns the warning lines of the first
+    successful link, or None."""
     markers, plugin_args, _, quiet = setup
     outputs = {}                # mode -> (diag lines, summary lines)
     codegen, codegen_details = [], ""
@@ -623,9 +758,19 @@ def link_modes(test, objects, cflags, modes, tmp, plugin, setup, res, label):
         tag = re.sub(r"[^A-Za-z0-9]+", "_", mode).strip("_")
         exe = os.path.join(tmp, "prog.%s" % tag)
         ref = os.path.join(tmp, "ref.%s" % tag)
-        base = [test.driver] + cflags + ["-flto"] + flags + DIAG_FLAGS
-        r = run(base + ["-fplugin=" + plugin] + plugin_args + objects + ["-o", exe])
+        base = [test.driver] + cflags + ["-flto"] + flags + DIAG_FLAGS + NO_SWITCHES
+        rargs, report = report_args(plugin_args, tmp, tag) if summarised else ([], None)
+        r = run(base + ["-fplugin=" + plugin] + plugin_args + rargs + objects
+                + ["-o", exe])
         ref_run = run(base + objects + ["-o", ref])
+        if summarised:
+            summarised_link("summarised", test, summarised, 0, base, plugin, setup,
+                            tmp, mode, r, report, ref, res, label)
+            if mode == modes[0][0]:
+                mixed = [summarised[i] if i % 2 == 0 else objects[i]
+                         for i in range(len(objects))]
+                summarised_link("mixed", test, mixed, len(objects) // 2, base, plugin,
+                                setup, tmp, mode, r, report, ref, res, label)
         problems, diags, summaries = check_link(r, markers, quiet)
         if ref_run.rc == 0:
             problems += check_dead(markers, diags, os.path.join(ROOT, ref))
@@ -679,8 +824,11 @@ def run_lto_test(test, plugin, full=False):
     fresh_dir(tmp)
     if not test.torture:
         objects = compile_units(test, setup[2], tmp, res, test.name)
+        summarised = compile_units(test, setup[2], os.path.join(tmp, "summarised"), res,
+                                   test.name, ["-fplugin=" + plugin])
         if objects:
-            link_modes(test, objects, setup[2], MODES, tmp, plugin, setup, res, test.name)
+            link_modes(test, objects, setup[2], MODES, tmp, plugin, setup, res, test.name,
+                       summarised)
         return res
     run_torture(test, plugin, setup, tmp, full, res)
     return res
@@ -702,9 +850,13 @@ def run_torture(test, plugin, setup, tmp, full, res):
         objects = compile_units(test, flags, vtmp, res, label)
         if not objects:
             continue
+        summarised = None
+        if full or cflags in TORTURE_SUMMARISED_CHECK:
+            summarised = compile_units(test, flags, os.path.join(vtmp, "summarised"), res,
+                                       label, ["-fplugin=" + plugin])
         found = link_modes(test, objects, flags,
                            [(m, mode_flags[m]) for m in mode_names],
-                           vtmp, plugin, setup, res, label)
+                           vtmp, plugin, setup, res, label, summarised)
         if found is not None:
             warnings[variant] = [w for w in found
                                  if not any("'%s'" % d in w or "\u2018%s\u2019" % d in w
@@ -904,6 +1056,7 @@ def main():
     sys.modules.setdefault("runner", sys.modules[__name__])
     import cli_tests
     import report_tests
+    import summary_tests
 
     def selected(name):
         if not args.pattern:
@@ -917,6 +1070,7 @@ def main():
             for t in tests if selected(t.name)]
     jobs += [(name, fn, (plugin,)) for name, fn in cli_tests.TESTS if selected(name)]
     jobs += [(name, fn, (plugin,)) for name, fn in report_tests.TESTS if selected(name)]
+    jobs += [(name, fn, (plugin,)) for name, fn in summary_tests.TESTS if selected(name)]
     if selected("runner-selftest"):
         jobs.insert(0, ("runner-selftest", lambda: self_test(), ()))
 

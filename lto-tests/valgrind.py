@@ -14,6 +14,12 @@ garbage-collected heap.  Errors entirely inside GCC are counted and
 printed, not failed; leaks are not checked (GCC exits without freeing).
 In WPA, where no RTL pass runs, GCC is clean: there any error fails.
 
+Each program is run twice: its units compiled without the plugin (WPA
+reads their bodies) and with it ("summarised": WPA reads the
+compile-time summaries); in the second, the cc1 of each unit, which
+makes and writes the summary, runs under valgrind too (through the
+driver's -wrapper), and any error through the plugin fails.
+
 Usage: python3 lto-tests/valgrind.py [--plugin build/ltospell.so]
 One PASS/FAIL line per program and mode, then "valgrind: N passed,
 N failed".  Needs valgrind; about 10 to 30 s a run.
@@ -84,12 +90,37 @@ def run_in(directory, argv, timeout=900):
                  p.stderr.decode("utf-8", "replace"))
 
 
-def run_one(name, sources, mode, flags, marker, plugin, tmp):
+def compile_summarised(source, obj, plugin, tmp):
+    """Compile SOURCE with the plugin, its cc1 under valgrind; problems."""
+    log = os.path.join(R.ROOT, tmp, "valgrind-cc1-%s.%%p.log" % os.path.basename(source))
+    wrapper = "valgrind,--error-exitcode=99,--leak-check=no,--num-callers=40," \
+              "--track-origins=no,--log-file=" + log
+    r = R.run([R.GXX if source.endswith(".cc") else R.GCC, "-O2", "-g", "-flto", "-c",
+               "-fplugin=" + plugin, "-wrapper", wrapper, source, "-o", obj], timeout=600)
+    if r.rc != 0:
+        return ["%s does not compile with the plugin under valgrind (exit %s)"
+                % (source, r.rc)]
+    problems = []
+    for f in sorted(os.listdir(os.path.join(R.ROOT, tmp))):
+        if f.startswith("valgrind-cc1-%s." % os.path.basename(source)):
+            with open(os.path.join(R.ROOT, tmp, f), encoding="utf-8", errors="replace") as fh:
+                ours = [h for h, stack in error_records(fh.read()) if OURS_RE.search(stack)]
+            if ours:
+                problems.append("%d errors through the plugin in cc1 of %s: %s"
+                                % (len(ours), source, "; ".join(ours[:3])))
+    return problems
+
+
+def run_one(name, sources, mode, flags, marker, plugin, tmp, summarised):
     problems = []
     objs = []
     cxx = any(s.endswith(".cc") for s in sources)
     for s in sources:
         obj = os.path.join(tmp, os.path.basename(s) + ".o")
+        if summarised:
+            problems += compile_summarised(s, obj, plugin, tmp)
+            objs.append(obj)
+            continue
         r = R.run([R.GXX if s.endswith(".cc") else R.GCC, "-O2", "-g", "-flto", "-c",
                    s, "-o", obj])
         if r.rc != 0:
@@ -112,6 +143,8 @@ def run_one(name, sources, mode, flags, marker, plugin, tmp):
         problems.append("ICE under valgrind")
     if "misspelled word" not in v.output:
         problems.append("the plugin printed no finding under valgrind")
+    if summarised and "read the slow way" in v.output:
+        problems.append("units read the slow way")
     with open(log, encoding="utf-8", errors="replace") as f:
         records = error_records(f.read())
     ours = [h for h, stack in records if OURS_RE.search(stack)]
@@ -134,13 +167,14 @@ def main():
     plugin = os.path.abspath(args.plugin)
     passed = failed = 0
     for name, sources in PROGRAMS:
-        for mode, flags, marker in MODES:
-            tmp = os.path.join("build", "valgrind", name, re.sub(r"\W+", "_", mode))
+        for (mode, flags, marker), summarised in [(m, s) for s in (False, True) for m in MODES]:
+            variant = mode + (" summarised" if summarised else "")
+            tmp = os.path.join("build", "valgrind", name, re.sub(r"\W+", "_", variant))
             shutil.rmtree(os.path.join(R.ROOT, tmp), ignore_errors=True)
             os.makedirs(os.path.join(R.ROOT, tmp))
-            result = run_one(name, sources, mode, flags, marker, plugin, tmp)
+            result = run_one(name, sources, mode, flags, marker, plugin, tmp, summarised)
             problems, gcc_only = result if isinstance(result, tuple) else (result, 0)
-            label = "valgrind %s [%s]" % (name, mode)
+            label = "valgrind %s [%s]" % (name, variant)
             if problems:
                 failed += 1
                 print("FAIL: %s: %s (log: %s/valgrind.log)" % (label, "; ".join(problems), tmp))

@@ -32,6 +32,8 @@
 #include "attribs.h"
 #include "output.h"
 #include "diagnostic.h"
+#include "toplev.h"
+#include "file-prefix-map.h"
 
 #if GCCPLUGIN_VERSION_MAJOR != 12 && GCCPLUGIN_VERSION_MAJOR != 11
 #error "ltospell supports GCC 11 and 12 only"
@@ -312,6 +314,98 @@ compat_release_freed_memory (void)
 {
   compat_ggc_collect (true);
   malloc_trim (0);
+}
+
+/* ------------------------------------------------------------------ */
+/* The compile-time summary: one section of each object.               */
+
+/* The section is written as a function body section named NAME: there
+   is no free lto_section_type, and LTO_section_function_body is the one
+   that takes a name.  Its full name is .gnu.lto_NAME.0.<file id>.
+   Compressed like every other section of the object (!flag_wpa): WPA
+   decompresses every section it reads.  */
+static inline void
+compat_write_summary_section (const char *name, const void *data,
+			      size_t len)
+{
+  char *section = lto_get_section_name (LTO_section_function_body, name, 0,
+					NULL);
+  lto_begin_section (section, !flag_wpa);
+  free (section);
+  lto_write_data (data, len);
+  lto_end_section ();
+}
+
+/* The objects of the link, a NULL-terminated array (one entry per
+   unit: an archive's members and the units merged by ld -r each have
+   their own).  */
+static inline lto_file_decl_data **
+compat_lto_files (void)
+{
+  return lto_get_file_decl_data ();
+}
+
+static inline const char *
+compat_lto_file_name (lto_file_decl_data *f)
+{
+  return f->file_name;
+}
+
+/* FILE's section NAME, decompressed, or NULL when it has none (it was
+   compiled without the plugin).  Release with compat_free_summary_section.  */
+static inline const char *
+compat_read_summary_section (lto_file_decl_data *f, const char *name,
+			     size_t *len)
+{
+  return lto_get_section_data (f, LTO_section_function_body, name, 0, len);
+}
+
+static inline void
+compat_free_summary_section (lto_file_decl_data *f, const char *name,
+			     const char *data, size_t len)
+{
+  lto_free_section_data (f, LTO_section_function_body, name, data, len);
+}
+
+/* In cc1's write_summary: the index NODE has in the object's symbol
+   table, when the object streams it as one of its own; -1 otherwise.  */
+static inline int
+compat_streamed_index (symtab_node *node)
+{
+  lto_symtab_encoder_t encoder
+    = lto_get_out_decl_state ()->symtab_node_encoder;
+  int index = lto_symtab_encoder_lookup (encoder, node);
+  if (index == LCC_NOT_FOUND
+      || !lto_symtab_encoder_in_partition_p (encoder, node))
+    return -1;
+  return index;
+}
+
+/* In WPA's read_summary: the node of F's symbol table at INDEX, or
+   NULL when there is none.  */
+static inline symtab_node *
+compat_file_symbol (lto_file_decl_data *f, unsigned index)
+{
+  lto_symtab_encoder_t encoder = f->symtab_node_encoder;
+  if (!encoder || index >= (unsigned) lto_symtab_encoder_size (encoder))
+    return NULL;
+  return lto_symtab_encoder_deref (encoder, index);
+}
+
+/* The working directory of this compiler process, the way the LTO
+   streamer records it (cc1) and compares with it (lto1).  */
+static inline const char *
+compat_src_pwd (void)
+{
+  return get_src_pwd ();
+}
+
+/* FILE as the LTO streamer writes it: after -ffile-prefix-map and
+   -fdebug-prefix-map.  */
+static inline const char *
+compat_streamed_file_name (const char *file)
+{
+  return file ? remap_debug_filename (file) : NULL;
 }
 
 #endif /* LTOSPELL_GCC_COMPAT_H */

@@ -26,6 +26,14 @@
       checks each distinct word once; then report one warning per
       misspelled word per distinct string and notes for its uses.
 
+   Compile-time summaries: with -fplugin on the compile command too,
+   steps 1 and 2 already ran in cc1, while the bodies were in memory,
+   and their result is a section of each object (generate_summary,
+   write_summary); WPA reads those sections (read_summary) and only
+   adds what the link alone knows: units, function names, referrers,
+   reachability.  The rest of this comment is about the units that have
+   no summary, read "the slow way".
+
    In WPA bodies and initializers are not in memory.  GCC's own loaders
    (cgraph_node::get_untransformed_body, varpool_node::get_constructor)
    free the per-decl LTO state, which makes WPA re-stream those bodies
@@ -40,6 +48,7 @@
 #include "ltospell.h"
 #include "precision.h"
 #include "report.h"
+#include "summary.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +73,7 @@ struct pass_stats
 {
   double load, walk, split, check, report, gc;
   size_t functions, bodies_read, variables, dead_symbols;
+  size_t summarised;		/* Symbols read from summaries.  */
 };
 
 static struct pass_stats stats;
@@ -154,7 +164,8 @@ unit_name (symtab_node *node)
 
 struct gather_state
 {
-  ls_program *program;
+  ls_program *program;		/* What the walk fills at link time...  */
+  ls_summary_writer *writer;	/* ...or in cc1, the unit's summary.  */
   struct ls_site site;		/* Template for the current use.  */
   location_t fallback_loc;	/* Where uses without a location go.  */
   hash_set<symtab_node *> *reachable;	/* What LTO keeps.  */
@@ -172,21 +183,31 @@ struct gather_state
 /* ------------------------------------------------------------------ */
 /* The program's own names, accepted inside strings.                   */
 
+/* Record NAME as one of the program's own.  */
 static void
-add_decl_name (ls_program *p, tree decl)
+add_name (gather_state *st, const char *name)
+{
+  if (st->writer)
+    ls_summary_writer_name (st->writer, name);
+  else
+    ls_program_add_name (st->program, name);
+}
+
+static void
+add_decl_name (gather_state *st, tree decl)
 {
   if (decl && DECL_P (decl) && DECL_NAME (decl))
-    ls_program_add_name (p, IDENTIFIER_POINTER (DECL_NAME (decl)));
+    add_name (st, IDENTIFIER_POINTER (DECL_NAME (decl)));
 }
 
 /* Add the field and enumerator names of TYPE and of the types it is
-   made of; SEEN stops the walk at types already visited.  */
+   made of; ST->seen_types stops the walk at types already visited.  */
 static void
-add_type_names (ls_program *p, tree type, hash_set<tree> *seen)
+add_type_names (gather_state *st, tree type)
 {
   while (type && (POINTER_TYPE_P (type) || TREE_CODE (type) == ARRAY_TYPE))
     type = TREE_TYPE (type);
-  if (!type || !TYPE_P (type) || seen->add (type))
+  if (!type || !TYPE_P (type) || st->seen_types->add (type))
     return;
   switch (TREE_CODE (type))
     {
@@ -196,22 +217,22 @@ add_type_names (ls_program *p, tree type, hash_set<tree> *seen)
       for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
 	if (TREE_CODE (f) == FIELD_DECL)
 	  {
-	    add_decl_name (p, f);
-	    add_type_names (p, TREE_TYPE (f), seen);
+	    add_decl_name (st, f);
+	    add_type_names (st, TREE_TYPE (f));
 	  }
       break;
     case ENUMERAL_TYPE:
       for (tree v = TYPE_VALUES (type); v; v = TREE_CHAIN (v))
 	if (TREE_PURPOSE (v) && TREE_CODE (TREE_PURPOSE (v)) == IDENTIFIER_NODE)
-	  ls_program_add_name (p, IDENTIFIER_POINTER (TREE_PURPOSE (v)));
+	  add_name (st, IDENTIFIER_POINTER (TREE_PURPOSE (v)));
 	else
-	  add_decl_name (p, TREE_PURPOSE (v));
+	  add_decl_name (st, TREE_PURPOSE (v));
       break;
     case FUNCTION_TYPE:
     case METHOD_TYPE:
-      add_type_names (p, TREE_TYPE (type), seen);
+      add_type_names (st, TREE_TYPE (type));
       for (tree a = TYPE_ARG_TYPES (type); a; a = TREE_CHAIN (a))
-	add_type_names (p, TREE_VALUE (a), seen);
+	add_type_names (st, TREE_VALUE (a));
       break;
     default:
       break;
@@ -243,9 +264,9 @@ add_symbol_names (gather_state *st)
   symtab_node *node;
   FOR_EACH_SYMBOL (node)
     {
-      add_decl_name (st->program, node->decl);
+      add_decl_name (st, node->decl);
       add_assembler_name (st->program, node->decl);
-      add_type_names (st->program, TREE_TYPE (node->decl), st->seen_types);
+      add_type_names (st, TREE_TYPE (node->decl));
     }
   if (compat_in_lto ())
     ls_program_add_output_name (st->program, compat_dump_base_name ());
@@ -257,13 +278,13 @@ static void
 add_local_names (gather_state *st, cgraph_node *node, function *fn)
 {
   for (tree arg = DECL_ARGUMENTS (node->decl); arg; arg = DECL_CHAIN (arg))
-    add_decl_name (st->program, arg);
+    add_decl_name (st, arg);
   unsigned ix;
   tree var;
   FOR_EACH_LOCAL_DECL (fn, ix, var)
     {
-      add_decl_name (st->program, var);
-      add_type_names (st->program, TREE_TYPE (var), st->seen_types);
+      add_decl_name (st, var);
+      add_type_names (st, TREE_TYPE (var));
     }
 }
 
@@ -350,7 +371,8 @@ set_site_location (gather_state *st, location_t loc)
   expanded_location x = expand_location (loc);
   st->site.loc = st->transient_locations ? UNKNOWN_LOCATION
 					 : LOCATION_LOCUS (loc);
-  st->site.file = x.file;
+  /* A summary names files as the bodies streamed beside it do.  */
+  st->site.file = st->writer ? compat_streamed_file_name (x.file) : x.file;
   st->site.line = x.line;
   st->site.column = x.column;
 }
@@ -377,7 +399,8 @@ set_site_inlining (gather_state *st, location_t loc)
       expanded_location call = expand_location (BLOCK_SOURCE_LOCATION (block));
       st->inlined_name = function_display_name (origin);
       st->site.inlined_from = st->inlined_name;
-      st->site.call_file = call.file;
+      st->site.call_file = st->writer ? compat_streamed_file_name (call.file)
+				      : call.file;
       st->site.call_line = call.line;
       return;
     }
@@ -403,12 +426,35 @@ record_string (gather_state *st, const_tree str)
   unsigned elem_size = string_element_size (str);
   if (!elem_size)
     return;
+  /* Long options ("no-color") are names the program defines.  */
+  bool option_name = st->names_from_strings && elem_size == 1;
+  if (st->writer)
+    {
+      struct ls_summary_site site = ls_summary_site_of (&st->site,
+							option_name);
+      ls_summary_writer_use (st->writer, TREE_STRING_POINTER (str),
+			     TREE_STRING_LENGTH (str), elem_size,
+			     BYTES_BIG_ENDIAN, &site);
+      return;
+    }
   ls_program_add_use (st->program, TREE_STRING_POINTER (str),
 		      TREE_STRING_LENGTH (str), elem_size, BYTES_BIG_ENDIAN,
 		      &st->site);
-  /* Long options ("no-color") are names the program defines.  */
-  if (st->names_from_strings && elem_size == 1)
+  if (option_name)
     ls_program_add_name (st->program, TREE_STRING_POINTER (str));
+}
+
+/* Is LOC in a system header, as the link sees it?  The LTO streamer
+   keeps of a location only the file, line and column it expands to, and
+   whether that file is a system header: a string of the program passed
+   through a system header's macro (gettext's with -O) is in the
+   program at link time, so in cc1 it must be in the summary too.  */
+static bool
+in_system_header_as_linked (gather_state *st, location_t loc)
+{
+  if (!st->writer)
+    return in_system_header_at (loc);
+  return expand_location (loc).sysp;
 }
 
 /* Make LOC the site of the strings recorded next.  */
@@ -418,7 +464,7 @@ use_location (gather_state *st, location_t loc)
   location_t where = LOCATION_LOCUS (loc) != UNKNOWN_LOCATION
 		     ? loc : st->fallback_loc;
   st->use_loc = loc;
-  st->use_in_system_header = in_system_header_at (where);
+  st->use_in_system_header = in_system_header_as_linked (st, where);
   set_site_location (st, where);
   set_site_inlining (st, loc);
 }
@@ -569,14 +615,11 @@ gather_statements (gather_state *st, basic_block bb)
     }
 }
 
+/* Set the fields of ST->site that only the link knows (a summary
+   leaves them out) for the uses in NODE's body.  */
 static void
-gather_function_body (gather_state *st, cgraph_node *node)
+begin_function_site (gather_state *st, cgraph_node *node)
 {
-  function *fn = DECL_STRUCT_FUNCTION (node->decl);
-  if (!fn || !fn->cfg)
-    return;
-  double start = cpu_seconds ();
-  stats.functions++;
   st->function_name = function_display_name (node->decl);
   st->site.function = st->function_name;
   st->site.unit = unit_name (node);
@@ -585,6 +628,29 @@ gather_function_body (gather_state *st, cgraph_node *node)
   st->site.n_referrers = 0;
   st->site.named_array = false;
   st->site.dead = !st->reachable->contains (node);
+}
+
+static void
+end_function_site (gather_state *st)
+{
+  free (st->function_name);
+  st->function_name = NULL;
+  st->site.function = NULL;
+  st->site.dead = false;
+}
+
+/* Walk NODE's body, in memory: into the program, or in cc1 into the
+   unit's summary.  */
+static void
+gather_function_body (gather_state *st, cgraph_node *node)
+{
+  function *fn = DECL_STRUCT_FUNCTION (node->decl);
+  if (!fn || !fn->cfg)
+    return;
+  double start = cpu_seconds ();
+  stats.functions++;
+  if (!st->writer)
+    begin_function_site (st, node);
   st->fallback_loc = DECL_SOURCE_LOCATION (node->decl);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fn)
@@ -593,10 +659,8 @@ gather_function_body (gather_state *st, cgraph_node *node)
       gather_statements (st, bb);
     }
   add_local_names (st, node, fn);
-  free (st->function_name);
-  st->function_name = NULL;
-  st->site.function = NULL;
-  st->site.dead = false;
+  if (!st->writer)
+    end_function_site (st);
   stats.walk += cpu_seconds () - start;
 }
 
@@ -697,6 +761,16 @@ body_in_memory (cgraph_node *node)
   return fn && fn->cfg;
 }
 
+/* Functions whose strings are gathered: every original function with
+   a body, at compile time as at link time.  */
+static bool
+function_to_gather (cgraph_node *node)
+{
+  return node->has_gimple_body_p () && !node->inlined_to && !node->clone_of;
+}
+
+static bool add_summarised_function (gather_state *st, cgraph_node *node);
+
 static void
 gather_functions (gather_state *st)
 {
@@ -704,7 +778,9 @@ gather_functions (gather_state *st)
   compat_gc_policy saved = compat_collect_at_growth (garbage_percent);
   FOR_EACH_FUNCTION (node)
     {
-      if (!node->has_gimple_body_p () || node->inlined_to || node->clone_of)
+      if (!function_to_gather (node))
+	continue;
+      if (add_summarised_function (st, node))
 	continue;
       if (body_in_memory (node))
 	gather_function_body (st, node);
@@ -787,37 +863,59 @@ is_option_table (tree decl)
 	 && strcmp (IDENTIFIER_POINTER (name), "option") == 0;
 }
 
+/* Set the fields of ST->site that only the link knows for the uses in
+   NODE's initializer; REFERRERS holds the names until
+   end_variable_site.  */
+static void
+begin_variable_site (gather_state *st, varpool_node *node,
+		     vec<char *> *referrers)
+{
+  tree decl = node->decl;
+  collect_referrers (node, referrers);
+  st->site.function = NULL;
+  st->site.variable = DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl))
+					: "<anonymous>";
+  st->site.unit = unit_name (node);
+  st->site.referrers = referrers->address ();
+  st->site.n_referrers = referrers->length ();
+  st->site.dead = !st->reachable->contains (node);
+}
+
+static void
+end_variable_site (gather_state *st, vec<char *> *referrers)
+{
+  st->site.variable = NULL;
+  st->site.referrers = NULL;
+  st->site.n_referrers = 0;
+  st->site.dead = false;
+  for (char *name : *referrers)
+    free (name);
+  referrers->release ();
+}
+
 static void
 gather_initializer (gather_state *st, varpool_node *node, tree init)
 {
   tree decl = node->decl;
   location_t loc = DECL_SOURCE_LOCATION (decl);
-  if (in_system_header_at (loc))
+  if (in_system_header_as_linked (st, loc))
     {
       st->skipped_system++;
       return;
     }
   vec<char *> referrers = vNULL;
-  collect_referrers (node, &referrers);
-  st->site.function = NULL;
-  st->site.variable = DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl))
-					: "<anonymous>";
-  st->site.unit = unit_name (node);
-  st->site.referrers = referrers.address ();
-  st->site.n_referrers = referrers.length ();
+  if (!st->writer)
+    begin_variable_site (st, node, &referrers);
   st->site.named_array = TREE_CODE (init) == STRING_CST;
-  st->site.dead = !st->reachable->contains (node);
   st->names_from_strings = is_option_table (decl);
   st->fallback_loc = loc;
   use_location (st, loc);
   walk_tree_without_duplicates (&init, find_strings, st);
   st->site.named_array = false;
-  st->site.dead = false;
   st->names_from_strings = false;
   stats.variables++;
-  for (char *name : referrers)
-    free (name);
-  referrers.release ();
+  if (!st->writer)
+    end_variable_site (st, &referrers);
 }
 
 /* Read NODE's initializer from its object when it is not in memory,
@@ -853,16 +951,345 @@ gather_variable (gather_state *st, varpool_node *node)
   st->transient_locations = false;
 }
 
+static bool
+variable_to_gather (varpool_node *node)
+{
+  return node->definition && !node->alias
+	 && !compiler_made_variable (node->decl);
+}
+
+static bool add_summarised_variable (gather_state *st, varpool_node *node);
+
 static void
 gather_variables (gather_state *st)
 {
   varpool_node *node;
   FOR_EACH_VARIABLE (node)
     {
-      if (!node->definition || node->alias || compiler_made_variable (node->decl))
+      if (!variable_to_gather (node))
 	continue;
-      gather_variable (st, node);
+      if (!add_summarised_variable (st, node))
+	gather_variable (st, node);
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* Compile-time summaries.                                             */
+
+/* With -fplugin on the compile command of an -flto unit, cc1 walks
+   every body and initializer as the link would, while they are in
+   memory, and writes what it found into one section of the object
+   (summary.c has its format).  The link then reads those sections
+   instead of the bodies: reading a body in WPA costs a hundred times
+   what its summary does.  An object without a usable section (compiled
+   without the plugin, or by another version) is read the slow way.  */
+
+/* The name of the section: .gnu.lto_ltospell.summary.0.<file id>.  A
+   function body's section is named after its symbol; no symbol is
+   named this.  */
+static const char summary_section_name[] = "ltospell.summary";
+
+/* cc1: the summary being made, and the nodes it holds, by key (NULL
+   once removed).  */
+static ls_summary_writer *summary_writer;
+static vec<symtab_node *> summary_nodes;
+static hash_map<symtab_node *, unsigned> *summary_keys;
+static cgraph_node_hook_list *function_removal_hook;
+static varpool_node_hook_list *variable_removal_hook;
+
+/* Start NODE's symbol in the summary being made.  */
+static void
+start_summary_symbol (symtab_node *node, enum ls_summary_kind kind)
+{
+  unsigned key = summary_nodes.length ();
+  ls_summary_writer_symbol (summary_writer, key, kind);
+  summary_nodes.safe_push (node);
+  summary_keys->put (node, key);
+}
+
+/* A node removed between generate_summary and write_summary is not
+   streamed: forget it, lest another take its address.  */
+static void
+forget_removed_node (symtab_node *node)
+{
+  if (unsigned *key = summary_keys->get (node))
+    {
+      summary_nodes[*key] = NULL;
+      summary_keys->remove (node);
+    }
+}
+
+static void
+function_removed (cgraph_node *node, void *)
+{
+  forget_removed_node (node);
+}
+
+static void
+variable_removed (varpool_node *node, void *)
+{
+  forget_removed_node (node);
+}
+/* cc1: the summary was written; the pass has nothing more to do.  */
+static bool summary_written;
+
+/* generate_summary: in cc1, after the early optimizations, with every
+   body in the state it is streamed in.  */
+static void
+generate_ltospell_summary (void)
+{
+  /* A compile without -flto runs the pass itself on the unit.  */
+  if (compat_in_lto () || !compat_generating_lto () || summary_writer)
+    return;
+  summary_writer = ls_summary_writer_new (ltospell_info.version);
+  ls_summary_writer_directory (summary_writer, compat_src_pwd ());
+  summary_keys = new hash_map<symtab_node *, unsigned>;
+  function_removal_hook = symtab->add_cgraph_removal_hook (function_removed,
+							   NULL);
+  variable_removal_hook = symtab->add_varpool_removal_hook (variable_removed,
+							    NULL);
+  hash_set<tree> seen_types;
+  gather_state st;
+  memset (&st, 0, sizeof st);
+  st.writer = summary_writer;
+  st.seen_types = &seen_types;
+  cgraph_node *fn;
+  FOR_EACH_FUNCTION (fn)
+    if (function_to_gather (fn) && body_in_memory (fn))
+      {
+	start_summary_symbol (fn, LS_SUMMARY_FUNCTION);
+	gather_function_body (&st, fn);
+      }
+  varpool_node *var;
+  FOR_EACH_VARIABLE (var)
+    {
+      tree init = DECL_INITIAL (var->decl);
+      if (!variable_to_gather (var) || !init || init == error_mark_node)
+	continue;
+      start_summary_symbol (var, LS_SUMMARY_VARIABLE);
+      gather_initializer (&st, var, init);
+    }
+  free (st.inlined_name);
+}
+
+/* The index in the object's symbol table of the node with KEY, if the
+   object streams it.  */
+static bool
+summary_index_of (void *, unsigned key, unsigned *index)
+{
+  if (!summary_nodes[key])
+    return false;
+  int i = compat_streamed_index (summary_nodes[key]);
+  if (i < 0)
+    return false;
+  *index = (unsigned) i;
+  return true;
+}
+
+static void copy_summaries (void);
+static void free_summaries (void);
+
+/* write_summary: in cc1, once GCC has numbered what it streams; and in
+   the lto1 of an incremental link (gcc -r), which streams the units it
+   read into one object.  */
+static void
+write_ltospell_summary (void)
+{
+  summary_written = true;
+  if (compat_in_lto ())
+    {
+      copy_summaries ();
+      free_summaries ();
+    }
+  if (!summary_writer)
+    return;
+  size_t len;
+  const unsigned char *data
+    = ls_summary_writer_finish_indexed (summary_writer, summary_index_of,
+					NULL, &len);
+  compat_write_summary_section (summary_section_name, data, len);
+  ls_summary_writer_free (summary_writer);
+  summary_writer = NULL;
+  summary_nodes.release ();
+  delete summary_keys;
+  summary_keys = NULL;
+  if (function_removal_hook)
+    symtab->remove_cgraph_removal_hook (function_removal_hook);
+  if (variable_removal_hook)
+    symtab->remove_varpool_removal_hook (variable_removal_hook);
+  function_removal_hook = NULL;
+  variable_removal_hook = NULL;
+}
+
+/* Link time: the sections read, and where each symbol's summary is,
+   by the symbol's order (which survives the merging of the units'
+   symbols that follows read_summary; nodes do not).  */
+struct summary_ref
+{
+  unsigned section, symbol;
+};
+
+static vec<ls_summary_section *> summary_sections;
+static hash_map<int_hash<int, -1, -2>, summary_ref> *summary_refs;
+static unsigned units_total, units_without_summary;
+static double summary_read_seconds;
+
+/* Is symbol INDEX of KIND one of the object's?  CTX is the object.  */
+static bool
+summary_accept_symbol (void *ctx, unsigned index, enum ls_summary_kind kind)
+{
+  symtab_node *node = compat_file_symbol ((lto_file_decl_data *) ctx, index);
+  if (!node || !node->definition)
+    return false;
+  return kind == LS_SUMMARY_FUNCTION ? is_a<cgraph_node *> (node)
+				     : is_a<varpool_node *> (node);
+}
+
+/* Read F's summary; false if it has none that can be used.  */
+static bool
+read_file_summary (lto_file_decl_data *f)
+{
+  size_t len;
+  const char *data = compat_read_summary_section (f, summary_section_name,
+						  &len);
+  if (!data)
+    return false;
+  static const ls_summary_visitor check = { summary_accept_symbol, NULL,
+					    NULL, NULL };
+  char *err = NULL;
+  ls_summary_section *s = ls_summary_section_new (data, len,
+						  ltospell_info.version,
+						  &check, f, &err);
+  compat_free_summary_section (f, summary_section_name, data, len);
+  if (!s)
+    {
+      warning (0, "ltospell: the summary in %qs cannot be used (%s); "
+	       "that unit is read the slow way", compat_lto_file_name (f),
+	       err ? err : "out of memory");
+      free (err);
+      return false;
+    }
+  ls_summary_section_rebase (s, compat_src_pwd ());
+  unsigned section = summary_sections.length ();
+  summary_sections.safe_push (s);
+  for (size_t i = 0; i < ls_summary_section_n_symbols (s); i++)
+    {
+      symtab_node *node
+	= compat_file_symbol (f, ls_summary_section_index (s, i));
+      summary_ref ref = { section, (unsigned) i };
+      summary_refs->put (node->order, ref);
+    }
+  return true;
+}
+
+/* read_summary: in WPA and in the lto1 of -flto-partition=none.  */
+static void
+read_ltospell_summary (void)
+{
+  double start = cpu_seconds ();
+  if (!summary_refs)
+    summary_refs = new hash_map<int_hash<int, -1, -2>, summary_ref>;
+  lto_file_decl_data **files = compat_lto_files ();
+  for (unsigned i = 0; files && files[i]; i++)
+    {
+      units_total++;
+      if (!read_file_summary (files[i]))
+	units_without_summary++;
+    }
+  summary_read_seconds += cpu_seconds () - start;
+}
+
+static summary_ref *
+summary_of (symtab_node *node)
+{
+  return summary_refs ? summary_refs->get (node->order) : NULL;
+}
+
+/* Add NODE's strings from its summary, if it has one.  */
+static bool
+add_summarised_function (gather_state *st, cgraph_node *node)
+{
+  summary_ref *ref = summary_of (node);
+  if (!ref)
+    return false;
+  double start = cpu_seconds ();
+  stats.functions++;
+  stats.summarised++;
+  begin_function_site (st, node);
+  st->site.loc = UNKNOWN_LOCATION;
+  ls_summary_add_symbol (st->program, summary_sections[ref->section],
+			 ref->symbol, &st->site);
+  end_function_site (st);
+  stats.walk += cpu_seconds () - start;
+  return true;
+}
+
+static bool
+add_summarised_variable (gather_state *st, varpool_node *node)
+{
+  summary_ref *ref = summary_of (node);
+  if (!ref)
+    return false;
+  stats.summarised++;
+  vec<char *> referrers = vNULL;
+  begin_variable_site (st, node, &referrers);
+  st->site.loc = UNKNOWN_LOCATION;
+  ls_summary_add_symbol (st->program, summary_sections[ref->section],
+			 ref->symbol, &st->site);
+  stats.variables++;
+  end_variable_site (st, &referrers);
+  return true;
+}
+
+/* In the lto1 of an incremental link: start the summary of the object
+   it writes with those of the units it read, when every unit had one
+   and all were compiled in one directory (a summary records one).
+   Otherwise the object has none, and the final link reads it the slow
+   way.  */
+static void
+copy_summaries (void)
+{
+  if (units_without_summary || summary_sections.is_empty ())
+    return;
+  const char *dir = ls_summary_section_directory (summary_sections[0]);
+  for (ls_summary_section *s : summary_sections)
+    if (strcmp (ls_summary_section_directory (s), dir) != 0)
+      return;
+  summary_writer = ls_summary_writer_new (ltospell_info.version);
+  ls_summary_writer_directory (summary_writer, dir);
+  for (ls_summary_section *s : summary_sections)
+    ls_summary_section_rebase (s, NULL);
+  summary_keys = new hash_map<symtab_node *, unsigned>;
+  symtab_node *node;
+  FOR_EACH_SYMBOL (node)
+    if (summary_ref *ref = summary_of (node))
+      {
+	ls_summary_section *s = summary_sections[ref->section];
+	start_summary_symbol (node, ls_summary_section_kind (s, ref->symbol));
+	ls_summary_copy_symbol (summary_writer, s, ref->symbol);
+      }
+}
+
+static void
+free_summaries (void)
+{
+  for (ls_summary_section *s : summary_sections)
+    ls_summary_section_free (s);
+  summary_sections.release ();
+  delete summary_refs;
+  summary_refs = NULL;
+}
+
+/* The one note about the units read the slow way.  */
+static void
+note_units_without_summary (void)
+{
+  if (!units_without_summary || options.quiet)
+    return;
+  inform (UNKNOWN_LOCATION, "ltospell: %u of %u units were read the slow "
+	  "way, without a summary from this ltospell; to make the link "
+	  "faster, put %<-fplugin%> on their compile command too (in CFLAGS "
+	  "as well as LDFLAGS)", units_without_summary, units_total);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1128,12 +1555,13 @@ print_stats (void)
   fprintf (stderr, "ltospell: stats: %zu functions (%zu bodies read), "
 	   "%zu variables, %zu dead symbols; cpu seconds: load %.3f, "
 	   "walk %.3f, gc %.3f, split %.3f, check %.3f, report %.3f, "
-	   "total %.3f\n",
+	   "total %.3f; summaries: %zu symbols, %u of %u units without\n",
 	   stats.functions, stats.bodies_read, stats.variables,
 	   stats.dead_symbols, stats.load, stats.walk, stats.gc, stats.split,
 	   stats.check, stats.report,
 	   stats.load + stats.walk + stats.gc + stats.split + stats.check
-	   + stats.report);
+	   + stats.report, stats.summarised, units_without_summary,
+	   units_total);
 }
 
 static unsigned int
@@ -1149,10 +1577,13 @@ execute_ltospell (void)
   st.reachable = &reachable;
   st.seen_types = &seen_types;
   memset (&stats, 0, sizeof stats);
+  stats.load = summary_read_seconds;
   compute_reachable (&reachable);
   add_symbol_names (&st);
   gather_functions (&st);
   gather_variables (&st);
+  free_summaries ();
+  note_units_without_summary ();
   ls_program_finish (program);
   check_and_report (program);
   if (options.stats)
@@ -1171,10 +1602,12 @@ execute_ltospell (void)
 static bool
 gate_ltospell (void)
 {
-  /* An -flto compile only streams the unit; the link checks it.  LTRANS
+  /* An -flto compile makes and writes the unit's summary, and the link
+     checks the program; with -ffat-lto-objects the IPA passes run on
+     the unit after that, and this one has nothing more to do.  LTRANS
      sees a partition of a program WPA already checked.  */
   if (!compat_in_lto () && compat_generating_lto ())
-    return false;
+    return !summary_written;
   return !compat_in_ltrans ();
 }
 
@@ -1194,10 +1627,12 @@ class pass_ltospell : public ipa_opt_pass_d
 {
 public:
   pass_ltospell (gcc::context *ctxt)
+    /* Not named write_summary or read_summary: in this constructor
+       those names are the base class's members.  */
     : ipa_opt_pass_d (ltospell_pass_data, ctxt,
-		      NULL,	/* generate_summary */
-		      NULL,	/* write_summary */
-		      NULL,	/* read_summary */
+		      generate_ltospell_summary,	/* generate_summary */
+		      write_ltospell_summary,		/* write_summary */
+		      read_ltospell_summary,		/* read_summary */
 		      NULL,	/* write_optimization_summary */
 		      NULL,	/* read_optimization_summary */
 		      NULL,	/* stmt_fixup */

@@ -5,7 +5,7 @@
    the least significant group first, the high bit set on every byte
    but the last; at most ten bytes, and each value is checked against
    the range of its field.  There is no other multi-byte integer, so
-   the bytes are the same on every host.  Format version 1:
+   the bytes are the same on every host.  Format version 2:
 
    Header
      4 bytes   the magic "LSUM" (0x4c 0x53 0x55 0x4d)
@@ -13,6 +13,8 @@
 	       (the magic and this number stay first in every version,
 	       so that any reader can say which version it was given)
      uleb n    then n bytes: the version of ltospell that wrote it
+     uleb n    then n bytes: the working directory of the compile, which
+	       relative file names are relative to (none: unknown); no NUL
 
    String pool: every byte string of the section, stored once
      uleb P    the number of strings
@@ -54,7 +56,8 @@
 
    For example, ltospell "0.1" summarising function 5, which passes
    "hi" to puts as argument 1 at a.c:300:7 and has a local named argc:
-     4c 53 55 4d 01 03 30 2e 31   magic, format 1, made by "0.1"
+     4c 53 55 4d 02 03 30 2e 31   magic, format 2, made by "0.1"
+     00                           in an unknown directory
      04                           four strings:
        03 68 69 00 00             "hi\0" (the constant), then the NUL
        03 61 2e 63 00             "a.c"
@@ -71,7 +74,11 @@
    A reader checks the whole section before it calls anything, so a bad
    one adds nothing and its object can be read the slow way instead.
    Every count is bounded by the bytes left before anything is
-   allocated for it.  */
+   allocated for it.
+
+   Version 1 had no directory: GCC 12 streams relative file names with
+   the compile's directory and rebases them when it reads them in
+   another, and a summary has to give the same names.  */
 
 #include "summary.h"
 
@@ -186,16 +193,26 @@ struct pool_string
 				   as a name: each is listed once.  */
 };
 
+/* A symbol as the writer holds it until the section is made.  */
+struct writer_symbol
+{
+  unsigned key;			/* What it was started with.  */
+  unsigned char kind;
+  size_t start, end;		/* Its uses and names in SYMBOLS.  */
+};
+
 struct ls_summary_writer
 {
   char *version;
+  char *directory;
   struct bytes pool;		/* The encoded entries.  */
   struct pool_string *strings;
   size_t n_strings, strings_alloc;
   size_t *slots;		/* Open addressing: index + 1, 0 if free.  */
   size_t n_slots;		/* A power of two, at least twice N_STRINGS.  */
-  struct bytes symbols;		/* The finished symbols.  */
-  size_t n_symbols;		/* Including the current one.  */
+  struct bytes symbols;		/* The uses and names of finished symbols.  */
+  struct writer_symbol *syms;	/* Every symbol, the current one too.  */
+  size_t n_symbols, syms_alloc;
   bool in_symbol;
   struct bytes uses, names;	/* Of the current symbol.  */
   size_t n_uses, n_names;
@@ -208,6 +225,7 @@ ls_summary_writer_new (const char *version)
 {
   ls_summary_writer *w = ls_xcalloc (1, sizeof *w);
   w->version = ls_xstrdup (version ? version : "");
+  w->directory = ls_xstrdup ("");
   w->n_slots = 64;
   w->slots = ls_xcalloc (w->n_slots, sizeof *w->slots);
   return w;
@@ -219,6 +237,8 @@ ls_summary_writer_free (ls_summary_writer *w)
   if (!w)
     return;
   free (w->version);
+  free (w->directory);
+  free (w->syms);
   free (w->pool.data);
   free (w->strings);
   free (w->slots);
@@ -292,9 +312,19 @@ flush_symbol (ls_summary_writer *w)
   bytes_append (&w->symbols, w->uses.data, w->uses.len);
   bytes_uleb (&w->symbols, w->n_names);
   bytes_append (&w->symbols, w->names.data, w->names.len);
+  w->syms[w->n_symbols - 1].end = w->symbols.len;
   w->uses.len = w->names.len = 0;
   w->n_uses = w->n_names = 0;
   w->in_symbol = false;
+}
+
+void
+ls_summary_writer_directory (ls_summary_writer *w, const char *dir)
+{
+  if (w->finished)
+    return;
+  free (w->directory);
+  w->directory = ls_xstrdup (dir ? dir : "");
 }
 
 void
@@ -304,9 +334,12 @@ ls_summary_writer_symbol (ls_summary_writer *w, unsigned index,
   if (w->finished)
     return;
   flush_symbol (w);
-  bytes_uleb (&w->symbols, index);
-  bytes_byte (&w->symbols, kind == LS_SUMMARY_VARIABLE ? 1 : 0);
-  w->n_symbols++;
+  w->syms = ls_grow_array (w->syms, &w->syms_alloc, w->n_symbols + 1,
+			   sizeof *w->syms, 64);
+  struct writer_symbol *sym = &w->syms[w->n_symbols++];
+  sym->key = index;
+  sym->kind = kind == LS_SUMMARY_VARIABLE ? 1 : 0;
+  sym->start = sym->end = w->symbols.len;
   w->in_symbol = true;
 }
 
@@ -379,24 +412,58 @@ ls_summary_writer_name (ls_summary_writer *w, const char *name)
 }
 
 const unsigned char *
-ls_summary_writer_finish (ls_summary_writer *w, size_t *len)
+ls_summary_writer_finish_indexed (ls_summary_writer *w,
+				  bool (*index_of) (void *ctx, unsigned key,
+						    unsigned *index),
+				  void *ctx, size_t *len)
 {
   if (!w->finished)
     {
       flush_symbol (w);
+      /* The final index of each symbol, in KEY; kind 0xff: left out.  */
+      size_t kept = 0;
+      for (size_t i = 0; i < w->n_symbols; i++)
+	{
+	  struct writer_symbol *sym = &w->syms[i];
+	  unsigned index = sym->key;
+	  if (index_of && !index_of (ctx, sym->key, &index))
+	    sym->kind = 0xff;
+	  else
+	    {
+	      sym->key = index;
+	      kept++;
+	    }
+	}
       struct bytes *out = &w->out;
       bytes_append (out, summary_magic, sizeof summary_magic);
       bytes_uleb (out, LS_SUMMARY_VERSION);
       bytes_uleb (out, strlen (w->version));
       bytes_append (out, w->version, strlen (w->version));
+      bytes_uleb (out, strlen (w->directory));
+      bytes_append (out, w->directory, strlen (w->directory));
       bytes_uleb (out, w->n_strings);
       bytes_append (out, w->pool.data, w->pool.len);
-      bytes_uleb (out, w->n_symbols);
-      bytes_append (out, w->symbols.data, w->symbols.len);
+      bytes_uleb (out, kept);
+      for (size_t i = 0; i < w->n_symbols; i++)
+	{
+	  const struct writer_symbol *sym = &w->syms[i];
+	  if (sym->kind == 0xff)
+	    continue;
+	  bytes_uleb (out, sym->key);
+	  bytes_byte (out, sym->kind);
+	  bytes_append (out, w->symbols.data + sym->start,
+			sym->end - sym->start);
+	}
       w->finished = true;
     }
   *len = w->out.len;
   return w->out.data;
+}
+
+const unsigned char *
+ls_summary_writer_finish (ls_summary_writer *w, size_t *len)
+{
+  return ls_summary_writer_finish_indexed (w, NULL, NULL, len);
 }
 
 /* ------------------------------------------------------------------ */
@@ -407,6 +474,30 @@ struct pool_entry
 {
   size_t offset, len;		/* Of its bytes in the section.  */
   bool is_name;			/* No NUL inside.  */
+  size_t name_symbol;		/* The last symbol (from 1) that listed it
+				   as a name, while checking.  */
+};
+
+/* Where a symbol's part of a section is.  */
+struct section_symbol
+{
+  unsigned index;
+  enum ls_summary_kind kind;
+  size_t offset;		/* Of the number of its uses.  */
+};
+
+/* A section checked and kept (ls_summary_section_new).  */
+struct ls_summary_section
+{
+  unsigned char *data;
+  size_t len;
+  struct pool_entry *pool;
+  size_t n_pool;
+  char *directory;
+  struct section_symbol *symbols;
+  size_t n_symbols;
+  char *prefix;			/* Of relative file names, or NULL.  */
+  char **rebased;		/* Pool entries with PREFIX, made when asked.  */
 };
 
 struct reader
@@ -415,6 +506,10 @@ struct reader
   size_t len, pos;
   struct pool_entry *pool;
   size_t n_pool;
+  size_t dir_offset, dir_len;	/* The compile's directory.  */
+  ls_summary_section *section;	/* When visiting a kept section.  */
+  bool checking;		/* Not visiting: the first pass.  */
+  size_t symbols_read;		/* While checking.  */
   char *err;			/* The first error.  */
   bool failed;
 };
@@ -553,6 +648,14 @@ read_header (struct reader *r, const char *version)
       return fail (r, "made by ltospell %s, this is ltospell %s", shown,
 		   version);
     }
+  size_t dlen;
+  if (!read_count (r, "bytes of directory", 1, &dlen))
+    return false;
+  if (memchr (r->data + r->pos, 0, dlen))
+    return fail (r, "the directory at byte %zu holds a NUL byte", r->pos);
+  r->dir_offset = r->pos;
+  r->dir_len = dlen;
+  r->pos += dlen;
   return true;
 }
 
@@ -572,6 +675,7 @@ read_pool (struct reader *r)
       e->offset = r->pos;
       e->len = len;
       e->is_name = memchr (r->data + r->pos, 0, len) == NULL;
+      e->name_symbol = 0;
       r->pos += len;
       unsigned nul;
       if (!read_byte (r, &nul))
@@ -609,19 +713,29 @@ read_name (struct reader *r, const char **out)
     return false;
   if (!e->is_name)
     return fail (r, "the name at byte %zu holds a NUL byte", start);
+  /* The writer lists a name once per symbol: a reader that passed one
+     on twice would not give back what was written.  */
+  if (r->checking)
+    {
+      struct pool_entry *m = &r->pool[e - r->pool];
+      if (m->name_symbol == r->symbols_read)
+	return fail (r, "the name at byte %zu is listed twice", start);
+      m->name_symbol = r->symbols_read;
+    }
   *out = (const char *) r->data + e->offset;
   return true;
 }
 
-/* A name stored as its pool index + 1, or 0 for NULL.  */
+/* A name stored as its pool index + 1, or 0 for NULL.  *INDEX is its
+   pool index when there is one.  */
 static bool
-read_optional_name (struct reader *r, const char **out)
+read_optional_name_at (struct reader *r, const char **out, size_t *index)
 {
   size_t start = r->pos;
   uint64_t v;
+  *out = NULL;
   if (!read_uleb (r, &v))
     return false;
-  *out = NULL;
   if (v == 0)
     return true;
   if (v - 1 >= r->n_pool)
@@ -631,6 +745,32 @@ read_optional_name (struct reader *r, const char **out)
   if (!e->is_name)
     return fail (r, "the name at byte %zu holds a NUL byte", start);
   *out = (const char *) r->data + e->offset;
+  *index = (size_t) (v - 1);
+  return true;
+}
+
+static bool
+read_optional_name (struct reader *r, const char **out)
+{
+  size_t index;
+  return read_optional_name_at (r, out, &index);
+}
+
+/* A file name: as read_optional_name, relative to the link's directory
+   when the section being visited was rebased.  */
+static bool
+read_optional_file (struct reader *r, const char **out)
+{
+  size_t index;
+  if (!read_optional_name_at (r, out, &index))
+    return false;
+  ls_summary_section *s = r->section;
+  if (*out && s && s->prefix && (*out)[0] != '/')
+    {
+      if (!s->rebased[index])
+	s->rebased[index] = ls_xasprintf ("%s%s", s->prefix, *out);
+      *out = s->rebased[index];
+    }
   return true;
 }
 
@@ -649,13 +789,13 @@ read_use (struct reader *r, const struct ls_summary_visitor *v, void *ctx)
   memset (&s, 0, sizeof s);
   s.named_array = (flags & FLAG_NAMED_ARRAY) != 0;
   s.option_names = (flags & FLAG_OPTION_NAMES) != 0;
-  if (!read_optional_name (r, &s.file)
+  if (!read_optional_file (r, &s.file)
       || !read_unsigned (r, "line", &s.line)
       || !read_unsigned (r, "column", &s.column))
     return false;
   if ((flags & FLAG_INLINED)
       && (!read_optional_name (r, &s.inlined_from)
-	  || !read_optional_name (r, &s.call_file)
+	  || !read_optional_file (r, &s.call_file)
 	  || !read_unsigned (r, "call line", &s.call_line)))
     return false;
   if (flags & FLAG_CALL)
@@ -674,10 +814,16 @@ read_use (struct reader *r, const struct ls_summary_visitor *v, void *ctx)
   return true;
 }
 
-/* One symbol: checked only when V is NULL, visited with V.  */
+/* The uses and names of a symbol, from its number of uses on.  */
+static bool read_symbol_body (struct reader *r,
+			      const struct ls_summary_visitor *v, void *ctx);
+
+/* One symbol: checked only when V is NULL, visited with V.  Where it
+   is goes to *AT when AT is not NULL.  */
 static bool
 read_symbol (struct reader *r, const struct ls_summary_visitor *check,
-	     const struct ls_summary_visitor *v, void *ctx)
+	     const struct ls_summary_visitor *v, void *ctx,
+	     struct section_symbol *at)
 {
   unsigned index, kind;
   size_t start = r->pos;
@@ -689,8 +835,22 @@ read_symbol (struct reader *r, const struct ls_summary_visitor *check,
       && !check->accept_symbol (ctx, index, (enum ls_summary_kind) kind))
     return fail (r, "symbol %u at byte %zu is not a %s of the object", index,
 		 start, kind == LS_SUMMARY_VARIABLE ? "variable" : "function");
+  r->symbols_read++;
+  if (at)
+    {
+      at->index = index;
+      at->kind = (enum ls_summary_kind) kind;
+      at->offset = r->pos;
+    }
   if (v && v->symbol)
     v->symbol (ctx, index, (enum ls_summary_kind) kind);
+  return read_symbol_body (r, v, ctx);
+}
+
+static bool
+read_symbol_body (struct reader *r, const struct ls_summary_visitor *v,
+		  void *ctx)
+{
   size_t n;
   /* A use takes five bytes at least: string, flags, file, line, column.  */
   if (!read_count (r, "uses", 5, &n))
@@ -721,7 +881,7 @@ read_symbols (struct reader *r, const struct ls_summary_visitor *check,
   if (!read_count (r, "symbols", 4, &n))
     return false;
   for (size_t i = 0; i < n; i++)
-    if (!read_symbol (r, check, v, ctx))
+    if (!read_symbol (r, check, v, ctx, NULL))
       return false;
   if (r->pos != r->len)
     return fail (r, "trailing bytes after the last symbol, at byte %zu",
@@ -742,7 +902,9 @@ ls_summary_read (const void *data, size_t len, const char *version,
   size_t symbols_at = r.pos;
   /* Check everything, then visit: the second pass reads bytes the
      first has accepted.  */
+  r.checking = true;
   ok = ok && read_symbols (&r, v, NULL, ctx);
+  r.checking = false;
   if (ok)
     {
       r.pos = symbols_at;
@@ -753,4 +915,266 @@ ls_summary_read (const void *data, size_t len, const char *version,
     return 0;
   *err = r.err;
   return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Keeping a section.                                                  */
+
+ls_summary_section *
+ls_summary_section_new (const void *data, size_t len, const char *version,
+			const struct ls_summary_visitor *check, void *ctx,
+			char **err)
+{
+  ls_summary_section *s = ls_xcalloc (1, sizeof *s);
+  s->data = ls_xmalloc (len);
+  if (len)
+    memcpy (s->data, data, len);
+  s->len = len;
+  struct reader r;
+  memset (&r, 0, sizeof r);
+  r.data = s->data;
+  r.len = len;
+  r.checking = true;
+  *err = NULL;
+  bool ok = read_header (&r, version) && read_pool (&r);
+  size_t n = 0;
+  /* A symbol takes four bytes at least: index, kind and two counts.  */
+  ok = ok && read_count (&r, "symbols", 4, &n);
+  if (ok)
+    {
+      s->symbols = ls_xmalloc (n * sizeof *s->symbols);
+      for (size_t i = 0; ok && i < n; i++)
+	ok = read_symbol (&r, check, NULL, ctx, &s->symbols[i]);
+      if (ok && r.pos != r.len)
+	ok = fail (&r, "trailing bytes after the last symbol, at byte %zu",
+		   r.pos);
+    }
+  s->pool = r.pool;
+  s->n_pool = r.n_pool;
+  if (!ok)
+    {
+      *err = r.err;
+      ls_summary_section_free (s);
+      return NULL;
+    }
+  s->n_symbols = n;
+  s->directory = ls_xstrndup ((const char *) s->data + r.dir_offset,
+			      r.dir_len);
+  s->rebased = ls_xcalloc (s->n_pool, sizeof *s->rebased);
+  return s;
+}
+
+void
+ls_summary_section_free (ls_summary_section *s)
+{
+  if (!s)
+    return;
+  if (s->rebased)
+    for (size_t i = 0; i < s->n_pool; i++)
+      free (s->rebased[i]);
+  free (s->rebased);
+  free (s->prefix);
+  free (s->directory);
+  free (s->symbols);
+  free (s->pool);
+  free (s->data);
+  free (s);
+}
+
+size_t
+ls_summary_section_n_symbols (const ls_summary_section *s)
+{
+  return s->n_symbols;
+}
+
+unsigned
+ls_summary_section_index (const ls_summary_section *s, size_t i)
+{
+  return s->symbols[i].index;
+}
+
+enum ls_summary_kind
+ls_summary_section_kind (const ls_summary_section *s, size_t i)
+{
+  return s->symbols[i].kind;
+}
+
+const char *
+ls_summary_section_directory (const ls_summary_section *s)
+{
+  return s->directory;
+}
+
+void
+ls_summary_section_rebase (ls_summary_section *s, const char *link_dir)
+{
+  for (size_t i = 0; i < s->n_pool; i++)
+    {
+      free (s->rebased[i]);
+      s->rebased[i] = NULL;
+    }
+  free (s->prefix);
+  s->prefix = link_dir ? ls_summary_dir_prefix (s->directory, link_dir)
+		       : NULL;
+}
+
+void
+ls_summary_section_visit (ls_summary_section *s, size_t i,
+			  const struct ls_summary_visitor *v, void *ctx)
+{
+  if (i >= s->n_symbols)
+    return;
+  struct reader r;
+  memset (&r, 0, sizeof r);
+  r.data = s->data;
+  r.len = s->len;
+  r.pos = s->symbols[i].offset;
+  r.pool = s->pool;
+  r.n_pool = s->n_pool;
+  r.section = s;
+  if (v && v->symbol)
+    v->symbol (ctx, s->symbols[i].index, s->symbols[i].kind);
+  /* Checked when the section was kept: this cannot fail.  */
+  read_symbol_body (&r, v, ctx);
+  free (r.err);
+}
+
+/* Adding a symbol's uses and names to a program.  */
+struct add_state
+{
+  ls_program *program;
+  const struct ls_site *site;
+  size_t uses;
+};
+
+static void
+add_use (void *ctx, const unsigned char *bytes, size_t nbytes,
+	 unsigned elem_size, bool big_endian,
+	 const struct ls_summary_site *from)
+{
+  struct add_state *st = ctx;
+  struct ls_site site = *st->site;
+  ls_summary_site_apply (from, &site);
+  ls_program_add_use (st->program, bytes, nbytes, elem_size, big_endian,
+		      &site);
+  /* Up to its first NUL, as the walk adds it: the pool put one after
+     the bytes.  */
+  if (from->option_names && elem_size == 1)
+    ls_program_add_name (st->program, (const char *) bytes);
+  st->uses++;
+}
+
+static void
+add_name (void *ctx, const char *name)
+{
+  struct add_state *st = ctx;
+  ls_program_add_name (st->program, name);
+}
+
+size_t
+ls_summary_add_symbol (ls_program *p, ls_summary_section *s, size_t i,
+		       const struct ls_site *site)
+{
+  static const struct ls_summary_visitor adding = {
+    NULL, NULL, add_use, add_name
+  };
+  struct add_state st = { p, site, 0 };
+  ls_summary_section_visit (s, i, &adding, &st);
+  return st.uses;
+}
+
+static void
+copy_use (void *ctx, const unsigned char *bytes, size_t nbytes,
+	  unsigned elem_size, bool big_endian,
+	  const struct ls_summary_site *site)
+{
+  ls_summary_writer_use (ctx, bytes, nbytes, elem_size, big_endian, site);
+}
+
+static void
+copy_name (void *ctx, const char *name)
+{
+  ls_summary_writer_name (ctx, name);
+}
+
+void
+ls_summary_copy_symbol (ls_summary_writer *w, ls_summary_section *s, size_t i)
+{
+  static const struct ls_summary_visitor copying = {
+    NULL, NULL, copy_use, copy_name
+  };
+  ls_summary_section_visit (s, i, &copying, w);
+}
+
+/* GCC's relative_path_prefix (lto-streamer-in.cc): the path from CWD
+   to DATA_WD, both absolute, "." when they are the same.  */
+static char *
+relative_path (const char *data_wd, const char *cwd)
+{
+  const char *d = data_wd, *c = cwd;
+  for (;;)
+    {
+      while (*d == '/')
+	d++;
+      while (*c == '/')
+	c++;
+      size_t i;
+      for (i = 0; c[i] && c[i] != '/' && c[i] == d[i]; i++)
+	;
+      if ((c[i] == '\0' || c[i] == '/') && (d[i] == '\0' || d[i] == '/'))
+	{
+	  c += i;
+	  d += i;
+	  if (*c == '\0' || *d == '\0')
+	    break;
+	}
+      else
+	break;
+    }
+  size_t num_up = 0;
+  for (;;)
+    {
+      while (*c == '/')
+	c++;
+      if (*c == '\0')
+	break;
+      num_up++;
+      while (*c && *c != '/')
+	c++;
+    }
+  while (*d == '/')
+    d++;
+  size_t len = strlen (d);
+  if (len == 0 && num_up == 0)
+    return ls_xstrdup (".");
+  char *ret = ls_xmalloc (num_up * 3 + len + 1);
+  char *p = ret;
+  for (; num_up; num_up--)
+    {
+      memcpy (p, "../", 3);
+      p += 3;
+    }
+  memcpy (p, d, len + 1);
+  return ret;
+}
+
+char *
+ls_summary_dir_prefix (const char *compile_dir, const char *link_dir)
+{
+  /* As GCC's canon_relative_path_prefix and its caller.  */
+  if (!compile_dir || !link_dir || compile_dir[0] != '/'
+      || link_dir[0] != '/' || strcmp (compile_dir, link_dir) == 0)
+    return NULL;
+  char *rel = relative_path (compile_dir, link_dir);
+  if (strcmp (rel, ".") == 0)
+    {
+      free (rel);
+      return NULL;
+    }
+  size_t len = strlen (rel);
+  if (rel[len - 1] == '/')
+    return rel;
+  char *with_slash = ls_xasprintf ("%s/", rel);
+  free (rel);
+  return with_slash;
 }

@@ -31,7 +31,7 @@ extern "C" {
 
 /* The version of the byte format below; a reader accepts only its own.
    Change it with every change to what is written.  */
-#define LS_SUMMARY_VERSION 1
+#define LS_SUMMARY_VERSION 2
 
 /* What a summarised symbol is.  */
 enum ls_summary_kind
@@ -77,10 +77,17 @@ typedef struct ls_summary_writer ls_summary_writer;
    refuses the summary.  */
 ls_summary_writer *ls_summary_writer_new (const char *version);
 
+/* Record DIR, the working directory of the compile (GCC's
+   get_src_pwd), in the summary: the reader needs it to make relative
+   file names relative to the link's directory, as GCC does with the
+   locations it streams.  NULL or "" (the default): unknown.  */
+void ls_summary_writer_directory (ls_summary_writer *w, const char *dir);
+
 /* Start the record of symbol INDEX (its symbol table encoder index in
-   the object being written).  Uses and names that follow belong to it.
-   A symbol with neither is still written: it says the symbol was
-   summarised and has no string.  */
+   the object being written, or a key that ls_summary_writer_finish_indexed
+   turns into one).  Uses and names that follow belong to it.  A symbol
+   with neither is still written: it says the symbol was summarised and
+   has no string.  */
 void ls_summary_writer_symbol (ls_summary_writer *w, unsigned index,
 			       enum ls_summary_kind kind);
 
@@ -104,6 +111,18 @@ void ls_summary_writer_name (ls_summary_writer *w, const char *name);
    call returns the same bytes.  */
 const unsigned char *ls_summary_writer_finish (ls_summary_writer *w,
 					       size_t *len);
+
+/* The same, after giving each symbol its index: INDEX_OF (CTX, KEY,
+   &INDEX) is called once for each symbol, in order, with the number it
+   was started with, and either sets INDEX and returns true, or returns
+   false to leave the symbol out.  In cc1 the summary is made before GCC
+   numbers the symbols it streams, and some of them it does not stream
+   at all.  Only the first finishing call maps anything.  */
+const unsigned char *
+ls_summary_writer_finish_indexed (ls_summary_writer *w,
+				  bool (*index_of) (void *ctx, unsigned key,
+						    unsigned *index),
+				  void *ctx, size_t *len);
 
 void ls_summary_writer_free (ls_summary_writer *w);
 
@@ -138,6 +157,67 @@ struct ls_summary_visitor
 int ls_summary_read (const void *data, size_t len, const char *version,
 		     const struct ls_summary_visitor *v, void *ctx,
 		     char **err);
+
+/* ------------------------------------------------------------------ */
+/* Keeping a section to read it symbol by symbol.                      */
+
+/* In WPA the summaries are read before GCC merges the symbols of all
+   units: which of them survive (one copy of a COMDAT function, say) is
+   known only when the pass runs.  A section is checked and kept when
+   it is read, and each surviving symbol's part is visited later.  */
+typedef struct ls_summary_section ls_summary_section;
+
+/* Check the LEN bytes at DATA as ls_summary_read does (CHECK's
+   accept_symbol is called for each symbol, CHECK may be NULL) and keep
+   a copy.  NULL, with *ERR set as ls_summary_read sets it, when the
+   section is refused.  */
+ls_summary_section *ls_summary_section_new (const void *data, size_t len,
+					    const char *version,
+					    const struct ls_summary_visitor *check,
+					    void *ctx, char **err);
+
+void ls_summary_section_free (ls_summary_section *s);
+
+size_t ls_summary_section_n_symbols (const ls_summary_section *s);
+unsigned ls_summary_section_index (const ls_summary_section *s, size_t i);
+enum ls_summary_kind ls_summary_section_kind (const ls_summary_section *s,
+					      size_t i);
+
+/* The working directory of the compile the section records ("" when
+   unknown).  */
+const char *ls_summary_section_directory (const ls_summary_section *s);
+
+/* From now on, visit relative file names (of uses and of the call
+   sites that inlined them) as seen from LINK_DIR, the working
+   directory of the link: "../lib/x.c" for "x.c" compiled in /p/lib and
+   linked in /p/src.  This is what GCC's LTO streamer does with the
+   locations of the bodies it reads.  NULL: names as written.  */
+void ls_summary_section_rebase (ls_summary_section *s, const char *link_dir);
+
+/* Visit symbol I (from 0) of S with V and CTX: symbol, then its uses,
+   then its names.  Pointers are valid as long as S.  */
+void ls_summary_section_visit (ls_summary_section *s, size_t i,
+			       const struct ls_summary_visitor *v, void *ctx);
+
+/* Add the uses and names of symbol I of S to program P: each use at a
+   copy of SITE, the fields a summary carries set from it
+   (ls_summary_site_apply); the long options of a getopt table, and the
+   local names, as names of the program.  Returns the number of uses.  */
+size_t ls_summary_add_symbol (ls_program *p, ls_summary_section *s, size_t i,
+			      const struct ls_site *site);
+
+/* Write symbol I of S into W as the current symbol's uses and names
+   (start it first with ls_summary_writer_symbol), with the names S
+   would visit: the lto1 of an incremental link (gcc -r) streams the
+   units it read into one object, and their summaries with them.  */
+void ls_summary_copy_symbol (ls_summary_writer *w, ls_summary_section *s,
+			     size_t i);
+
+/* What GCC puts before a relative file name streamed in a unit compiled
+   in COMPILE_DIR when it reads it in LINK_DIR: the relative path from
+   one to the other, with a trailing '/' ("../lib/"), malloc'd; NULL
+   when the two are the same, or either is unknown or not absolute.  */
+char *ls_summary_dir_prefix (const char *compile_dir, const char *link_dir);
 
 #ifdef __cplusplus
 }

@@ -321,7 +321,7 @@ test_golden_bytes (void)
   size_t len;
   const unsigned char *data = ls_summary_writer_finish (w, &len);
   static const unsigned char want[] = {
-    'L', 'S', 'U', 'M', 1, 3, '0', '.', '1',
+    'L', 'S', 'U', 'M', 2, 3, '0', '.', '1', 0,
     4, 3, 'h', 'i', 0, 0, 3, 'a', '.', 'c', 0, 4, 'p', 'u', 't', 's', 0,
     4, 'a', 'r', 'g', 'c', 0,
     2,
@@ -689,13 +689,13 @@ test_versions (void)
   other[4] = 3;
   err = read_error (other, len, VERSION, &visited);
   UNIT_STREQ ("another format version is refused", err,
-	      "made by summary format version 3, this ltospell reads 1");
+	      "made by summary format version 3, this ltospell reads 2");
   free (err);
   /* A future version may have grown its number past one byte.  */
   static const unsigned char future[] = { 'L', 'S', 'U', 'M', 0x90, 0x4e };
   err = read_error (future, sizeof future, VERSION, &visited);
   UNIT_STREQ ("a version of two bytes is read whole", err,
-	      "made by summary format version 10000, this ltospell reads 1");
+	      "made by summary format version 10000, this ltospell reads 2");
   free (err);
 
   memcpy (other, "\x7f" "ELF", 4);
@@ -714,7 +714,7 @@ test_versions (void)
   free (data);
 
   static const unsigned char odd_version[] = {
-    'L', 'S', 'U', 'M', 1, 3, 'a', '\n', 0xff, 0, 0
+    'L', 'S', 'U', 'M', 2, 3, 'a', '\n', 0xff, 0, 0, 0
   };
   err = read_error (odd_version, sizeof odd_version, VERSION, &visited);
   UNIT_STREQ ("another version's name is shown printable", err,
@@ -726,8 +726,8 @@ test_versions (void)
 static void
 test_bad_fields (void)
 {
-  /* Header of version "" and a pool of "f.c" and "a\0b".  */
-#define HEAD 'L', 'S', 'U', 'M', 1, 0, 2, 3, 'f', '.', 'c', 0, 3, 'a', 0, 'b', 0
+  /* Header of version "", no directory, and a pool of "f.c" and "a\0b".  */
+#define HEAD 'L', 'S', 'U', 'M', 2, 0, 0, 2, 3, 'f', '.', 'c', 0, 3, 'a', 0, 'b', 0
   static const unsigned char good[] = {
     HEAD, 1, 9, 0, 1, 1, 0x00, 1, 4, 2, 1, 0
   };
@@ -736,6 +736,12 @@ test_bad_fields (void)
   };
   static const unsigned char local_name_with_nul[] = {
     HEAD, 1, 9, 0, 0, 1, 1
+  };
+  static const unsigned char name_twice[] = {
+    HEAD, 1, 9, 0, 0, 2, 0, 0
+  };
+  static const unsigned char name_twice_two_symbols[] = {
+    HEAD, 2, 9, 0, 0, 1, 0, 8, 0, 0, 1, 0
   };
   static const unsigned char index_out_of_pool[] = {
     HEAD, 1, 9, 0, 1, 2, 0x00, 1, 4, 2, 0
@@ -766,10 +772,10 @@ test_bad_fields (void)
     0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00, 2, 0
   };
   static const unsigned char huge_count[] = {
-    'L', 'S', 'U', 'M', 1, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0
+    'L', 'S', 'U', 'M', 2, 0, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0
   };
   static const unsigned char no_nul_after_string[] = {
-    'L', 'S', 'U', 'M', 1, 0, 1, 1, 'a', 'b', 0
+    'L', 'S', 'U', 'M', 2, 0, 0, 1, 1, 'a', 'b', 0
   };
   struct
   {
@@ -781,30 +787,33 @@ test_bad_fields (void)
 #define CASE(what, a, err) { what, a, sizeof a, err }
     CASE ("hand-made: a good section", good, NULL),
     CASE ("hand-made: the file name holds a NUL", name_with_nul,
-	  "the name at byte 23 holds a NUL byte"),
+	  "the name at byte 24 holds a NUL byte"),
     CASE ("hand-made: a local name holds a NUL", local_name_with_nul,
-	  "the name at byte 22 holds a NUL byte"),
+	  "the name at byte 23 holds a NUL byte"),
+    CASE ("hand-made: a name listed twice in a symbol", name_twice,
+	  "the name at byte 24 is listed twice"),
+    CASE ("hand-made: a name in two symbols", name_twice_two_symbols, NULL),
     CASE ("hand-made: string index outside the pool", index_out_of_pool,
-	  "string 2 at byte 21 is not in the pool of 2"),
+	  "string 2 at byte 22 is not in the pool of 2"),
     CASE ("hand-made: file index outside the pool", file_out_of_pool,
-	  "string 2 at byte 23 is not in the pool of 2"),
+	  "string 2 at byte 24 is not in the pool of 2"),
     CASE ("hand-made: element size code 3", elem_size_3,
-	  "bad flags 0x03 at byte 22"),
+	  "bad flags 0x03 at byte 23"),
     CASE ("hand-made: the reserved flag", reserved_flag,
-	  "bad flags 0x80 at byte 22"),
+	  "bad flags 0x80 at byte 23"),
     CASE ("hand-made: unknown symbol kind", bad_kind,
-	  "unknown symbol kind 2 at byte 19"),
+	  "unknown symbol kind 2 at byte 20"),
     CASE ("hand-made: unknown format kind", bad_format,
-	  "unknown format kind 5 before byte 29"),
+	  "unknown format kind 5 before byte 30"),
     CASE ("hand-made: a line past 32 bits", line_too_big,
-	  "line 4294967296 at byte 24 is too large"),
+	  "line 4294967296 at byte 25 is too large"),
     CASE ("hand-made: the largest line", line_max, NULL),
     CASE ("hand-made: a number of eleven bytes", uleb_too_long,
-	  "number too large at byte 24"),
+	  "number too large at byte 25"),
     CASE ("hand-made: a count the bytes cannot hold", huge_count,
-	  "4294967295 strings at byte 6 cannot fit in the 2 bytes left"),
+	  "4294967295 strings at byte 7 cannot fit in the 2 bytes left"),
     CASE ("hand-made: a string without its NUL", no_nul_after_string,
-	  "string 0 is not followed by a NUL at byte 9"),
+	  "string 0 is not followed by a NUL at byte 10"),
 #undef CASE
   };
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
@@ -882,6 +891,299 @@ test_site_conversions (void)
 	      && back.variable == NULL && back.dead && back.loc == 0);
 }
 
+
+/* In cc1 the summary is made before GCC numbers the symbols: each is
+   started with a key and given its index, or left out, at the end.  */
+struct index_map
+{
+  unsigned calls;
+};
+
+static bool
+index_of_key (void *ctx, unsigned key, unsigned *index)
+{
+  struct index_map *m = ctx;
+  m->calls++;
+  if (key == 7)
+    return false;		/* Not streamed.  */
+  *index = key + 100;
+  return true;
+}
+
+static void
+test_finish_indexed (void)
+{
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  write_events (w, sample, N_SAMPLE);
+  struct index_map m = { 0 };
+  size_t len;
+  const unsigned char *data
+    = ls_summary_writer_finish_indexed (w, index_of_key, &m, &len);
+  UNIT_CHECK ("indexed: one call a symbol", m.calls == 4);
+  size_t len2;
+  UNIT_CHECK ("indexed: a second finish maps nothing more",
+	      ls_summary_writer_finish_indexed (w, index_of_key, &m, &len2)
+		== data && len2 == len && m.calls == 4);
+  struct recorder r = { 0 };
+  char *err = NULL;
+  int rc = ls_summary_read (data, len, VERSION, &recording, &r, &err);
+  /* The sample less its last symbol (7) and that symbol's name.  */
+  struct event want[N_SAMPLE];
+  size_t n = 0;
+  for (size_t i = 0; i < N_SAMPLE; i++)
+    {
+      if (sample[i].type == EV_SYMBOL && sample[i].index == 7)
+	break;
+      want[n] = sample[i];
+      if (want[n].type == EV_SYMBOL)
+	want[n].index += 100;
+      n++;
+    }
+  UNIT_CHECK ("indexed: symbols renumbered, the dropped one left out",
+	      rc == 0 && first_difference (&r, want, n) == -1);
+  recorder_free (&r);
+  free (err);
+  ls_summary_writer_free (w);
+}
+
+/* A kept section: checked once, each symbol visited when asked, in any
+   order, as ls_summary_read visits it.  */
+static void
+test_kept_section (void)
+{
+  size_t len;
+  unsigned char *data = sample_section (&len);
+  struct recorder whole = { 0 };
+  char *err = NULL;
+  ls_summary_read (data, len, VERSION, &recording, &whole, &err);
+  struct recorder r = { 0 };
+  ls_summary_section *s = ls_summary_section_new (data, len, VERSION,
+						  &recording, &r, &err);
+  UNIT_CHECK ("kept: accepted, each symbol checked once, nothing visited",
+	      s && !err && r.accepted == 4 && r.n == 0);
+  memset (data, 0, len);	/* The section holds its own copy.  */
+  UNIT_CHECK ("kept: symbols, indices and kinds",
+	      ls_summary_section_n_symbols (s) == 4
+	      && ls_summary_section_index (s, 0) == 3
+	      && ls_summary_section_kind (s, 0) == LS_SUMMARY_FUNCTION
+	      && ls_summary_section_index (s, 3) == 7
+	      && ls_summary_section_kind (s, 3) == LS_SUMMARY_VARIABLE);
+  UNIT_STREQ ("kept: no directory recorded",
+	      ls_summary_section_directory (s), "");
+  /* Visit them last to first, then put the events back in order.  */
+  struct recorder parts[4] = { { 0 } };
+  for (size_t i = 4; i-- > 0;)
+    ls_summary_section_visit (s, i, &recording, &parts[i]);
+  ls_summary_section_visit (s, 4, &recording, &parts[0]);
+  struct recorder joined = { 0 };
+  for (size_t i = 0; i < 4; i++)
+    for (size_t j = 0; j < parts[i].n; j++)
+      *record (&joined, parts[i].events[j].type) = parts[i].events[j];
+  UNIT_CHECK ("kept: visiting every symbol gives what a read does",
+	      first_difference (&joined, whole.events, whole.n) == -1);
+  free (joined.events);
+  for (size_t i = 0; i < 4; i++)
+    recorder_free (&parts[i]);
+  ls_summary_section_free (s);
+
+  /* Refused: by the caller, truncated, another version.  */
+  free (data);
+  data = sample_section (&len);
+  r.rejecting = true;
+  r.reject_index = 0;
+  s = ls_summary_section_new (data, len, VERSION, &recording, &r, &err);
+  UNIT_CHECK ("kept: a symbol the caller refuses refuses the section",
+	      !s && err && strstr (err, "symbol 0 at byte"));
+  free (err);
+  s = ls_summary_section_new (data, len - 1, VERSION, NULL, NULL, &err);
+  UNIT_CHECK ("kept: a truncated section is refused", !s && err);
+  free (err);
+  s = ls_summary_section_new (data, len, "0.2", NULL, NULL, &err);
+  UNIT_CHECK ("kept: another version is refused",
+	      !s && err && starts_with (err, "made by ltospell"));
+  free (err);
+  s = ls_summary_section_new (data, 0, VERSION, NULL, NULL, &err);
+  UNIT_CHECK ("kept: an empty section is refused", !s && err);
+  free (err);
+  recorder_free (&r);
+  recorder_free (&whole);
+  free (data);
+}
+
+/* An incremental link copies kept symbols into a new summary: read
+   back, the same events.  */
+static void
+test_copy_symbols (void)
+{
+  size_t len;
+  unsigned char *data = sample_section (&len);
+  char *err = NULL;
+  ls_summary_section *s = ls_summary_section_new (data, len, VERSION, NULL,
+						  NULL, &err);
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  ls_summary_writer_directory (w, "/p");
+  for (size_t i = 0; s && i < ls_summary_section_n_symbols (s); i++)
+    {
+      ls_summary_writer_symbol (w, ls_summary_section_index (s, i),
+				ls_summary_section_kind (s, i));
+      ls_summary_copy_symbol (w, s, i);
+    }
+  size_t copy_len;
+  const unsigned char *copy = ls_summary_writer_finish (w, &copy_len);
+  struct recorder r = { 0 };
+  int rc = ls_summary_read (copy, copy_len, VERSION, &recording, &r, &err);
+  UNIT_CHECK ("copy: every symbol copied reads back the same",
+	      rc == 0 && first_difference (&r, sample, N_SAMPLE) == -1);
+  ls_summary_section *c = ls_summary_section_new (copy, copy_len, VERSION,
+						  NULL, NULL, &err);
+  UNIT_STREQ ("copy: with the directory of the new summary",
+	      c ? ls_summary_section_directory (c) : NULL, "/p");
+  ls_summary_section_free (c);
+  recorder_free (&r);
+  ls_summary_writer_free (w);
+  ls_summary_section_free (s);
+  free (data);
+}
+
+static void
+test_dir_prefix (void)
+{
+  struct
+  {
+    const char *compile, *link, *want;
+  } cases[] = {
+    { "/p/lib", "/p/src", "../lib/" },
+    { "/p", "/p/src/sub", "../../" },
+    { "/p/src/sub", "/p", "src/sub/" },
+    { "/p/src", "/p/src", NULL },
+    { "/p/src/", "/p/src", NULL },
+    { "/p//src", "/p/src/", NULL },
+    { "/a/b", "/c/d", "../../a/b/" },
+    { "/", "/x", "../" },
+    { "/x", "/", "x/" },
+    { "/p/srcx", "/p/src", "../srcx/" },
+    { "rel/dir", "/p", NULL },
+    { "/p", "rel", NULL },
+    { "", "/p", NULL },
+    { NULL, "/p", NULL },
+    { "/p", NULL, NULL },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      char name[128];
+      snprintf (name, sizeof name, "dir prefix: %s seen from %s",
+		cases[i].compile ? cases[i].compile : "(null)",
+		cases[i].link ? cases[i].link : "(null)");
+      char *got = ls_summary_dir_prefix (cases[i].compile, cases[i].link);
+      UNIT_STREQ (name, got, cases[i].want);
+      free (got);
+    }
+}
+
+/* A unit compiled in /p/lib, linked in /p/src: relative file names of
+   uses and call sites are seen from the link's directory, others are
+   left alone.  */
+static void
+test_rebase (void)
+{
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  ls_summary_writer_directory (w, "/p/lib");
+  ls_summary_writer_symbol (w, 1, LS_SUMMARY_FUNCTION);
+  struct ls_summary_site a = { .file = "x.c", .line = 1, .column = 2,
+			       .inlined_from = "inl", .call_file = "x.h",
+			       .call_line = 3 };
+  struct ls_summary_site b = { .file = "/usr/include/y.h", .line = 4,
+			       .column = 5, .inlined_from = "inl",
+			       .call_file = "/abs.h", .call_line = 6,
+			       .callee = "x.c", .arg_index = 1 };
+  ls_summary_writer_use (w, "one", 4, 1, false, &a);
+  ls_summary_writer_use (w, "two", 4, 1, false, &b);
+  ls_summary_writer_name (w, "x.c");
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  char *err = NULL;
+  ls_summary_section *s = ls_summary_section_new (data, len, VERSION, NULL,
+						  NULL, &err);
+  UNIT_STREQ ("rebase: the directory is recorded",
+	      s ? ls_summary_section_directory (s) : NULL, "/p/lib");
+  struct recorder r = { 0 };
+  ls_summary_section_visit (s, 0, &recording, &r);
+  UNIT_CHECK ("rebase: names as written before rebasing",
+	      r.n == 4 && strcmp (r.events[1].site.file, "x.c") == 0);
+  recorder_free (&r);
+  ls_summary_section_rebase (s, "/p/src");
+  ls_summary_section_visit (s, 0, &recording, &r);
+  ls_summary_section_visit (s, 0, &recording, &r);
+  UNIT_CHECK ("rebase: relative files seen from the link",
+	      r.n == 8 && strcmp (r.events[1].site.file, "../lib/x.c") == 0
+	      && strcmp (r.events[1].site.call_file, "../lib/x.h") == 0
+	      && strcmp (r.events[5].site.file, "../lib/x.c") == 0);
+  UNIT_CHECK ("rebase: absolute files and other names untouched",
+	      strcmp (r.events[2].site.file, "/usr/include/y.h") == 0
+	      && strcmp (r.events[2].site.call_file, "/abs.h") == 0
+	      && strcmp (r.events[2].site.callee, "x.c") == 0
+	      && strcmp (r.events[1].site.inlined_from, "inl") == 0
+	      && strcmp (r.events[3].name, "x.c") == 0);
+  recorder_free (&r);
+  ls_summary_section_rebase (s, "/p/lib");
+  ls_summary_section_visit (s, 0, &recording, &r);
+  UNIT_CHECK ("rebase: in the compile's own directory, nothing changes",
+	      r.n == 4 && strcmp (r.events[1].site.file, "x.c") == 0);
+  recorder_free (&r);
+  ls_summary_section_free (s);
+  ls_summary_writer_free (w);
+}
+
+/* What a kept symbol adds to a program: its uses at the caller's site
+   with the summary's fields, long options and local names as names.  */
+static void
+test_add_symbol (void)
+{
+  size_t len;
+  unsigned char *data = sample_section (&len);
+  char *err = NULL;
+  ls_summary_section *s = ls_summary_section_new (data, len, VERSION, NULL,
+						  NULL, &err);
+  ls_program *p = ls_program_new ();
+  const char *refs[] = { "main" };
+  struct ls_site site = { .loc = 0, .unit = "unit.c", .variable = "opts",
+			  .referrers = refs, .n_referrers = 1,
+			  .callee = "stale", .dead = true };
+  size_t n = ls_summary_add_symbol (p, s, 1, &site);
+  UNIT_CHECK ("add: the number of uses", n == 2);
+  UNIT_CHECK ("add: a long option is a name of the program",
+	      ls_program_has_name (p, "no-color", 8));
+  UNIT_CHECK ("add: local names are names of the program",
+	      ls_program_has_name (p, "argc", 4)
+	      && !ls_program_has_name (p, "greeting_buffer", 15));
+  UNIT_CHECK ("add: a named array's bytes are not a name",
+	      !ls_program_has_name (p, "one", 3));
+  ls_program_finish (p);
+  UNIT_CHECK ("add: two strings, two uses",
+	      ls_program_n_strings (p) == 2 && ls_program_n_uses (p) == 2);
+  bool ok = true;
+  for (size_t i = 0; i < ls_program_n_strings (p); i++)
+    {
+      const struct ls_string *str = ls_program_string (p, i);
+      const struct ls_site *u = &str->uses[0];
+      ok = ok && str->n_uses == 1 && strcmp (u->unit, "unit.c") == 0
+	   && strcmp (u->variable, "opts") == 0 && u->n_referrers == 1
+	   && strcmp (u->referrers[0], "main") == 0 && u->dead
+	   && u->callee == NULL && u->function == NULL;
+      if (strcmp (str->text, "no-color") == 0)
+	ok = ok && strcmp (u->file, "src/opts.c") == 0 && u->line == 30
+	     && u->column == 4 && !u->named_array;
+      else
+	ok = ok && str->nbytes == 8 && u->line == 2 && u->column == 19
+	     && u->named_array;
+    }
+  UNIT_CHECK ("add: each use at the caller's site, the summary's fields set",
+	      ok);
+  ls_program_free (p);
+  ls_summary_section_free (s);
+  free (data);
+}
+
 int
 main (void)
 {
@@ -899,5 +1201,11 @@ main (void)
   test_bad_fields ();
   test_refused_symbol ();
   test_site_conversions ();
+  test_finish_indexed ();
+  test_kept_section ();
+  test_copy_symbols ();
+  test_dir_prefix ();
+  test_rebase ();
+  test_add_symbol ();
   return unit_done ("test_summary");
 }
