@@ -306,13 +306,16 @@ compat_debug_args_truncate (tree decl, unsigned count)
 /* Give the memory the pass freed back to the system: the string table
    and the speller are malloc'd among GCC's own allocations, so free()
    alone leaves most of it resident in the heap for the rest of WPA
-   (and in every process WPA forks to stream partitions).  */
+   (and in every process WPA forks to stream partitions).  Bodies read
+   the slow way leave garbage in GCC's heap: COLLECT says to collect it
+   now; a link that read only summaries has none to collect.  */
 extern "C" int malloc_trim (size_t);
 
 static inline void
-compat_release_freed_memory (void)
+compat_release_freed_memory (bool collect)
 {
-  compat_ggc_collect (true);
+  if (collect)
+    compat_ggc_collect (true);
   malloc_trim (0);
 }
 

@@ -1327,11 +1327,14 @@ quoted_list (const struct ls_site *site)
   return out;
 }
 
+/* Note where U is used, at LOC: the warning's own location for the
+   first use, so that GCC does not print the same source line and caret
+   twice in a row (it skips a repeated location_t, and a summarised use
+   gets a fresh one each time site_location is asked).  */
 static void
-note_use (const struct ls_site *u, bool also)
+note_use (const struct ls_site *u, bool also, location_t loc)
 {
   const char *used = also ? "also used" : "used";
-  location_t loc = site_location (u);
   if (u->variable)
     {
       const char *in = also ? "also in" : "in";
@@ -1401,7 +1404,8 @@ report_finding (ls_speller *sp, const struct ls_finding *f)
   size_t n_notes = MIN (s->n_uses, max_notes_per_finding);
   for (size_t i = 0; i < n_notes; i++)
     if (i == 0 || !same_visible_site (&s->uses[i - 1], &s->uses[i]))
-      note_use (&s->uses[i], i > 0);
+      note_use (&s->uses[i], i > 0,
+		i == 0 ? first_loc : site_location (&s->uses[i]));
   if (s->n_uses > n_notes)
     inform (first_loc, "and %lu more uses",
 	    (unsigned long) (s->n_uses - n_notes));
@@ -1595,7 +1599,7 @@ execute_ltospell (void)
   free (st.inlined_name);
   ls_program_free (program);
   if (whole_program)
-    compat_release_freed_memory ();
+    compat_release_freed_memory (stats.bodies_read > 0);
   return 0;
 }
 
