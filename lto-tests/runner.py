@@ -178,7 +178,8 @@ WARNING_MSG_RE = re.compile(
     r"(?:; did you mean '(?P<sugg>[^']*)'\?)?$")
 USE_NOTE_RE = re.compile(r"^(?P<also>also )?(?:used in function |in the initializer of )")
 SUMMARY_RE = re.compile(r"^ltospell: (\d+) string uses, (\d+) distinct strings, "
-                        r"(\d+) distinct words, (\d+) misspelled words$")
+                        r"(\d+) distinct words, (\d+) misspelled words? "
+                        r"in (\d+) findings?$")
 # lto-wrapper's own remarks about how it runs LTRANS: not findings.
 DRIVER_CHATTER_RE = re.compile(r"^lto-wrapper: (warning: using serial compilation "
                                r"of \d+ LTRANS jobs|note: see the .*-flto.* option "
@@ -379,18 +380,20 @@ def check_summary(summaries, quiet, n_warnings):
     m = SUMMARY_RE.match(summaries[0])
     if not m:
         return ["malformed summary line: %s" % summaries[0]]
-    uses, strings, words, bad = (int(x) for x in m.groups())
+    uses, strings, words, bad, findings = (int(x) for x in m.groups())
     problems = []
     if strings > uses:
         problems.append("summary: more distinct strings than uses: %s" % summaries[0])
     if bad > words:
         problems.append("summary: more misspelled than distinct words: %s" % summaries[0])
-    if (bad == 0) != (n_warnings == 0):
-        problems.append("summary says %d misspelled words but %d warnings were printed"
-                        % (bad, n_warnings))
-    if n_warnings and bad > n_warnings:
-        problems.append("summary: %d misspelled words but only %d warnings"
-                        % (bad, n_warnings))
+    if bad > findings or (bad == 0) != (findings == 0):
+        problems.append("summary: %d misspelled words in %d findings" % (bad, findings))
+    if (findings == 0) != (n_warnings == 0):
+        problems.append("summary says %d findings but %d warnings were printed"
+                        % (findings, n_warnings))
+    if n_warnings and findings > n_warnings:
+        problems.append("summary: %d findings but only %d warnings"
+                        % (findings, n_warnings))
     return problems
 
 # ------------------------------------------------------------------ #
@@ -975,7 +978,8 @@ def self_test():
             "constant; did you mean 'receive'?\n"
             "lto-tests/x_0.c:3:8: note: used in function 'main' (unit lto-tests/x_0.c)\n"
             "./lto-tests/x_0.c:9:8: note: also used in function 'f' (unit lto-tests/x_0.c)\n"
-            "ltospell: 2 string uses, 1 distinct strings, 3 distinct words, 1 misspelled words\n")
+            "ltospell: 2 string uses, 1 distinct strings, 3 distinct words, 1 misspelled word "
+            "in 1 finding\n")
     cases = [
         ("clean run", good, []),
         ("missing warning", good.replace("3:8: warning", "4:8: warning"),

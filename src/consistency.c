@@ -19,7 +19,8 @@
    common and unambiguous are listed: "program", "meter", "license" and
    "dialog" are not, since both forms have their own use in software.  */
 
-#include "report.h"
+#include "consistency.h"
+#include "text.h"
 #include "util.h"
 
 #include <stdio.h>

@@ -17,7 +17,8 @@
    program's deterministic order, or sorted by a key with that order
    breaking ties.  */
 
-#include "report.h"
+#include "dups.h"
+#include "text.h"
 #include "util.h"
 
 #include <stdlib.h>

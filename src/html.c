@@ -12,6 +12,7 @@
    escaping, so no string constant can break the page.  */
 
 #include "report.h"
+#include "text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -125,12 +126,11 @@ write_head (FILE *out)
 static void
 write_summary (FILE *out, const struct ls_report_data *d)
 {
-  size_t consistency = d->consistency ? d->consistency->n : 0;
   fprintf (out, "<p id=\"summary\">%zu string uses, %zu distinct strings, "
 	   "%zu distinct words; %zu findings; %zu duplicated strings "
 	   "wasting %zu bytes (%zu merged by the linker, %zu not).</p>\n",
 	   ls_program_n_uses (d->program), ls_program_n_strings (d->program),
-	   d->findings->distinct_words, d->findings->n + consistency,
+	   d->findings->distinct_words, d->results->n,
 	   d->dups.n, d->dups.wasted_mergeable + d->dups.wasted_unmergeable,
 	   d->dups.wasted_mergeable, d->dups.wasted_unmergeable);
 }
@@ -192,23 +192,12 @@ write_findings (FILE *out, const struct ls_report_data *d)
   header_cell (out, "uses", "uses", true);
   header_cell (out, "dead", "dead", false);
   fputs ("</tr></thead>\n<tbody>\n", out);
-  for (size_t i = 0; i < d->findings->n; i++)
+  for (size_t i = 0; i < d->results->n; i++)
     {
-      const struct ls_finding *f = &d->findings->items[i];
-      size_t n = 0;
-      const char *const *sugg = NULL;
-      if (f->fix)
-	sugg = &f->fix, n = 1;
-      else if (d->speller)
-	sugg = ls_speller_suggest (d->speller, f->word, strlen (f->word), &n);
-      if (f->str->n_uses)
-	finding_row (out, f->word, ls_tier_name (f->tier), n ? sugg[0] : NULL,
-		     f->str);
-    }
-  for (size_t i = 0; d->consistency && i < d->consistency->n; i++)
-    {
-      const struct ls_consistency_item *c = &d->consistency->items[i];
-      finding_row (out, c->word, "consistency", c->preferred, c->str);
+      const struct ls_result *r = &d->results->items[i];
+      if (r->str->n_uses)
+	finding_row (out, r->word, r->tier,
+		     r->n_suggestions ? r->suggestions[0] : NULL, r->str);
     }
   fputs ("</tbody>\n</table>\n", out);
 }

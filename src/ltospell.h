@@ -340,6 +340,8 @@ struct ls_options
   const char *sarif;		/* sarif=FILE.sarif */
   const char *dups;		/* dups=FILE.txt */
   const char *html;		/* html=FILE.html */
+  const char *baseline;		/* baseline=FILE.json: an earlier report
+				   whose findings neither warn nor fail.  */
   bool consistency;		/* consistency: en_US/en_GB mixes and the like.  */
   bool dead;			/* dead: warn for strings in dead code too.  */
   bool stats;			/* stats: print phase times.  */

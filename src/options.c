@@ -22,7 +22,8 @@ const char ls_help_text[]
     "(repeatable), dict=DIR|none, sinks=on|off, tier=known|all, "
     "confidence=low|medium|high, "
     "fail-on=known|all, werror, format=gcc|github, report=FILE.json, "
-    "sarif=FILE.sarif, dups=FILE.txt, html=FILE.html, consistency, dead, "
+    "sarif=FILE.sarif, dups=FILE.txt, html=FILE.html, "
+    "baseline=FILE.json, consistency, dead, "
     "stats, quiet";
 
 enum option_kind
@@ -76,6 +77,7 @@ static const struct option_spec option_table[] = {
   { "sarif", OPT_STRING, FIELD (sarif), NULL, NULL },
   { "dups", OPT_STRING, FIELD (dups), NULL, NULL },
   { "html", OPT_STRING, FIELD (html), NULL, NULL },
+  { "baseline", OPT_STRING, FIELD (baseline), NULL, NULL },
   { "werror", OPT_FLAG, FIELD (fail_on), NULL, NULL },
   { "consistency", OPT_FLAG, FIELD (consistency), NULL, NULL },
   { "dead", OPT_FLAG, FIELD (dead), NULL, NULL },

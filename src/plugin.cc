@@ -1369,38 +1369,30 @@ same_visible_site (const struct ls_site *a, const struct ls_site *b)
 	 && a->call_file == b->call_file && a->call_line == b->call_line;
 }
 
-static void
-report_finding (ls_speller *sp, const struct ls_finding *f)
+/* Is a warning at SITE shown (not -w, no #pragma turning it off)?  */
+static bool
+warning_shown_at (const struct ls_site *site, void *)
 {
-  const struct ls_string *s = f->str;
-  const struct ls_site *first = &s->uses[0];
-  location_t first_loc = site_location (first);
-  /* Suggestions cost up to 20 ms a word: ask only for shown ones.  */
-  size_t n_suggestions = 0;
-  const char *const *suggestions = NULL;
-  if (f->fix)
-    {
-      /* A known misspelling comes with its fix.  */
-      n_suggestions = 1;
-      suggestions = &f->fix;
-    }
-  else if (compat_warnings_shown_at (first_loc))
-    suggestions = ls_speller_suggest (sp, f->word, strlen (f->word),
-				      &n_suggestions);
-  auto_diagnostic_group group;
-  bool shown;
-  if (n_suggestions)
-    shown = warning_at (first_loc, 0, "misspelled word %qs in string "
-			"constant; did you mean %qs?", f->word,
-			suggestions[0]);
-  else
-    shown = warning_at (first_loc, 0, "misspelled word %qs in string "
-			"constant", f->word);
-  if (!shown)
+  return compat_warnings_shown_at (site_location (site));
+}
+
+/* R's warning, then for a misspelling the notes naming its uses.  */
+static void
+report_result (const struct ls_result *r)
+{
+  if (!r->site)
     return;
-  if (f->identifier)
+  const struct ls_string *s = r->str;
+  location_t first_loc = site_location (r->site);
+  auto_diagnostic_group group;
+  /* R's format is one of results.c's, with %qs for its arguments.  */
+  if (!warning_at (first_loc, 0, r->format, r->args[0], r->args[1]))
+    return;
+  if (r->kind != LS_RESULT_MISSPELLING)
+    return;
+  if (r->finding->identifier)
     inform (first_loc, "an identifier of the program is spelled %qs too",
-	    f->word);
+	    r->word);
   size_t n_notes = MIN (s->n_uses, max_notes_per_finding);
   for (size_t i = 0; i < n_notes; i++)
     if (i == 0 || !same_visible_site (&s->uses[i - 1], &s->uses[i]))
@@ -1461,20 +1453,18 @@ link_directory (void)
    and fail the link when fail-on= or werror say so.  */
 static void
 write_reports (ls_program *program, ls_findings *findings,
-	       struct ls_consistency *consistency, ls_speller *sp)
+	       const ls_results *results)
 {
   char *dir = link_directory ();
   /* stderr, never stdout: lto-wrapper reads the stdout of WPA.  */
   if (options.format == LS_OUTPUT_GITHUB)
-    ls_print_github (stderr, program, findings, consistency, sp, &options,
-		     dir);
+    ls_print_github (stderr, results, dir);
   char *err = NULL;
-  if (ls_write_reports (program, findings, consistency, sp, &options, dir,
-			&err) != 0)
+  if (ls_write_reports (program, findings, results, &options, dir, &err) != 0)
     error ("ltospell: %s", err);
   free (err);
   free (dir);
-  size_t failing = ls_count_failing (findings, consistency, &options);
+  size_t failing = results->failing;
   if (failing)
     error ("ltospell: %lu finding%s fail the link (%s)",
 	   (unsigned long) failing, failing == 1 ? "" : "s",
@@ -1482,13 +1472,57 @@ write_reports (ls_program *program, ls_findings *findings,
 					     : "fail-on=all or werror");
 }
 
+/* The summary line and the remarks after it.  */
+static void
+print_summary (ls_program *program, const ls_findings *findings,
+	       const ls_results *results)
+{
+  if (options.quiet)
+    return;
+  size_t words = results->warning_words, n = results->warning_findings;
+  fprintf (stderr, "ltospell: %zu string uses, %zu distinct strings, "
+	   "%zu distinct words, %zu misspelled word%s in %zu finding%s\n",
+	   ls_program_n_uses (program), ls_program_n_strings (program),
+	   findings->distinct_words, words, words == 1 ? "" : "s", n,
+	   n == 1 ? "" : "s");
+  if (findings->dialect == LS_DIALECT_BRITISH)
+    fprintf (stderr, "ltospell: the strings are written in British English "
+	     "(%zu words only en_GB accepts, such as '%s', against %zu "
+	     "American): checked as en_GB too; lang= overrides\n",
+	     findings->british_words, findings->british_example,
+	     findings->american_words);
+  if (results->dead_hidden)
+    fprintf (stderr, "ltospell: %zu more in strings used only by code "
+	     "LTO removes (the dead option shows them)\n",
+	     results->dead_hidden);
+  if (results->in_baseline)
+    fprintf (stderr, "ltospell: %zu more in the baseline (%s): neither "
+	     "warnings nor failures\n", results->in_baseline,
+	     options.baseline);
+}
+
 static void
 check_and_report (ls_program *program)
 {
   double start = cpu_seconds ();
+  ls_baseline *baseline = NULL;
+  if (options.baseline)
+    {
+      char *err = NULL;
+      baseline = ls_baseline_read (options.baseline, &err);
+      if (!baseline)
+	{
+	  error ("ltospell: %s", err ? err : options.baseline);
+	  free (err);
+	  return;
+	}
+    }
   ls_speller *sp = open_speller ();
   if (!sp)
-    return;
+    {
+      ls_baseline_free (baseline);
+      return;
+    }
   char *err = NULL;
   ls_filters *filters = ls_filters_new (&options, &err);
   if (!filters)
@@ -1496,6 +1530,7 @@ check_and_report (ls_program *program)
       error ("ltospell: %s", err ? err : "cannot read the filter files");
       free (err);
       ls_speller_free (sp);
+      ls_baseline_free (baseline);
       return;
     }
   ls_findings findings;
@@ -1515,39 +1550,21 @@ check_and_report (ls_program *program)
       stats.check = MAX (0.0, stats.check - stats.split);
     }
   start = cpu_seconds ();
-  size_t shown = 0;
-  for (size_t i = 0; i < findings.n; i++)
-    if (ls_finding_warns (&findings.items[i], &options))
-      {
-	report_finding (sp, &findings.items[i]);
-	shown++;
-      }
-  for (size_t i = 0; i < consistency.n; i++)
-    warning_at (site_location (consistency.items[i].site), 0, "%s",
-		consistency.items[i].message);
-  write_reports (program, &findings, &consistency, sp);
+  ls_results results;
+  ls_results_build (&results, &findings, &consistency, sp, &options,
+		    baseline, warning_shown_at, NULL);
+  for (size_t i = 0; i < results.n; i++)
+    if (results.items[i].warns)
+      report_result (&results.items[i]);
+  write_reports (program, &findings, &results);
   stats.report = cpu_seconds () - start;
-  if (!options.quiet)
-    fprintf (stderr, "ltospell: %zu string uses, %zu distinct strings, "
-	     "%zu distinct words, %zu misspelled words\n",
-	     ls_program_n_uses (program), ls_program_n_strings (program),
-	     findings.distinct_words, shown);
-  if (!options.quiet && findings.dialect == LS_DIALECT_BRITISH)
-    fprintf (stderr, "ltospell: the strings are written in British English "
-	     "(%zu words only en_GB accepts, such as '%s', against %zu "
-	     "American): checked as en_GB too; lang= overrides\n",
-	     findings.british_words, findings.british_example,
-	     findings.american_words);
-  size_t dead = 0;
-  for (size_t i = 0; i < findings.n; i++)
-    dead += ls_string_is_dead (findings.items[i].str);
-  if (!options.quiet && !options.dead && dead)
-    fprintf (stderr, "ltospell: %zu more in strings used only by code "
-	     "LTO removes (the dead option shows them)\n", dead);
+  print_summary (program, &findings, &results);
+  ls_results_free (&results);
   ls_consistency_free (&consistency);
   ls_findings_free (&findings);
   ls_filters_free (filters);
   ls_speller_free (sp);
+  ls_baseline_free (baseline);
 }
 
 /* ------------------------------------------------------------------ */

@@ -19,6 +19,7 @@
 #include "confidence.h"
 #include "report.h"
 #include "names.h"
+#include "text.h"
 #include "util.h"
 
 #include <errno.h>
@@ -27,223 +28,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-/* ------------------------------------------------------------------ */
-/* What warns, what fails.                                             */
-
-static bool
-tier_chosen (enum ls_tier_choice choice, enum ls_tier tier)
-{
-  switch (choice)
-    {
-    case LS_TIERS_ALL:
-      return true;
-    case LS_TIERS_KNOWN:
-      return tier == LS_TIER_KNOWN;
-    default:
-      return false;
-    }
-}
-
-/* Is F sure enough to count (confidence=)?  Known misspellings are.  */
-static bool
-confident_enough (const struct ls_finding *f, const struct ls_options *o)
-{
-  return f->tier == LS_TIER_KNOWN || f->confidence >= o->min_confidence;
-}
-
-bool
-ls_finding_warns (const struct ls_finding *f, const struct ls_options *o)
-{
-  if (!tier_chosen (o->tier, f->tier) || !confident_enough (f, o))
-    return false;
-  return o->dead || !ls_string_is_dead (f->str);
-}
-
-size_t
-ls_count_failing (const ls_findings *f,
-		  const struct ls_consistency *consistency,
-		  const struct ls_options *o)
-{
-  size_t n = 0;
-  for (size_t i = 0; i < f->n; i++)
-    if (tier_chosen (o->fail_on, f->items[i].tier)
-	&& confident_enough (&f->items[i], o)
-	&& (o->dead || !ls_string_is_dead (f->items[i].str)))
-      n++;
-  if (consistency && o->fail_on == LS_TIERS_ALL)
-    n += consistency->n;
-  return n;
-}
-
-const char *
-ls_tier_name (enum ls_tier tier)
-{
-  return tier == LS_TIER_KNOWN ? "known" : "unknown";
-}
-
-/* ------------------------------------------------------------------ */
-/* Suggestions and messages.                                           */
-
-/* How many suggestions a report lists: the speller's tail is noise.  */
-enum { max_suggestions = 5 };
-
-/* The suggestions for F, best first: the known fix, then the
-   speller's, at most MAX_SUGGESTIONS.  A malloc'd array of borrowed
-   strings; *N is its size.  */
-static const char **
-finding_suggestions (const struct ls_finding *f, ls_speller *sp, size_t *n)
-{
-  size_t n_spell = 0;
-  const char *const *spell = NULL;
-  if (sp)
-    spell = ls_speller_suggest (sp, f->word, strlen (f->word), &n_spell);
-  const char **out = ls_xmalloc ((n_spell + 1) * sizeof *out);
-  *n = 0;
-  if (f->fix)
-    out[(*n)++] = f->fix;
-  for (size_t i = 0; i < n_spell && *n < max_suggestions; i++)
-    if (!f->fix || strcmp (spell[i], f->fix) != 0)
-      out[(*n)++] = spell[i];
-  return out;
-}
-
-char *
-ls_finding_message (const struct ls_finding *f, ls_speller *sp)
-{
-  size_t n;
-  const char **suggestions = finding_suggestions (f, sp, &n);
-  char *msg = n ? ls_xasprintf ("misspelled word '%s' in string constant; "
-				"did you mean '%s'?", f->word,
-				suggestions[0])
-		: ls_xasprintf ("misspelled word '%s' in string constant",
-				f->word);
-  free (suggestions);
-  return msg;
-}
-
-/* ------------------------------------------------------------------ */
-/* Text: JSON escapes, display form, paths.                            */
-
-/* Length of the valid UTF-8 sequence at S (at most LEN bytes), or 0
-   when the byte there does not start one.  */
-static size_t
-utf8_sequence_length (const unsigned char *s, size_t len)
-{
-  unsigned c = s[0];
-  size_t n;
-  unsigned min;
-  if (c < 0x80)
-    return 1;
-  else if (c >= 0xc2 && c <= 0xdf)
-    n = 2, min = 0x80;
-  else if (c >= 0xe0 && c <= 0xef)
-    n = 3, min = 0x800;
-  else if (c >= 0xf0 && c <= 0xf4)
-    n = 4, min = 0x10000;
-  else
-    return 0;
-  if (n > len)
-    return 0;
-  unsigned value = c & (0x7f >> n);
-  for (size_t i = 1; i < n; i++)
-    {
-      if ((s[i] & 0xc0) != 0x80)
-	return 0;
-      value = (value << 6) | (s[i] & 0x3f);
-    }
-  if (value < min || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff))
-    return 0;
-  return n;
-}
-
-void
-ls_json_escape (FILE *out, const char *s, size_t len)
-{
-  const unsigned char *p = (const unsigned char *) s;
-  for (size_t i = 0; i < len;)
-    {
-      unsigned char c = p[i];
-      size_t n = utf8_sequence_length (p + i, len - i);
-      if (n == 0)
-	{
-	  fputs ("\\ufffd", out);
-	  i++;
-	  continue;
-	}
-      if (n > 1)
-	fwrite (p + i, 1, n, out);
-      else if (c == '"' || c == '\\')
-	fprintf (out, "\\%c", c);
-      else if (c == '\n')
-	fputs ("\\n", out);
-      else if (c == '\t')
-	fputs ("\\t", out);
-      else if (c == '\r')
-	fputs ("\\r", out);
-      else if (c < 0x20 || c == 0x7f)
-	fprintf (out, "\\u%04x", c);
-      else
-	fputc (c, out);
-      i += n;
-    }
-}
-
-char *
-ls_display_text (const char *s, size_t len)
-{
-  const unsigned char *p = (const unsigned char *) s;
-  /* At most 4 output bytes per input byte (\xNN).  */
-  char *out = ls_xmalloc (len * 4 + 1), *o = out;
-  for (size_t i = 0; i < len;)
-    {
-      unsigned char c = p[i];
-      size_t n = utf8_sequence_length (p + i, len - i);
-      const char *esc = NULL;
-      switch (n ? c : 0x100)
-	{
-	case '\n': esc = "\\n"; break;
-	case '\t': esc = "\\t"; break;
-	case '\r': esc = "\\r"; break;
-	case '\\': esc = "\\\\"; break;
-	case '"': esc = "\\\""; break;
-	case '\0': esc = "\\0"; break;
-	default: break;
-	}
-      if (esc)
-	o = stpcpy (o, esc);
-      else if (n == 0 || (n == 1 && (c < 0x20 || c == 0x7f)))
-	o += sprintf (o, "\\x%02x", c);
-      else
-	{
-	  memcpy (o, p + i, n);
-	  o += n;
-	}
-      i += n ? n : 1;
-    }
-  *o = '\0';
-  return out;
-}
-
-char *
-ls_relative_path (const char *path, const char *dir)
-{
-  if (!path)
-    return NULL;
-  size_t n = dir ? strlen (dir) : 0;
-  while (n > 1 && dir[n - 1] == '/')
-    n--;
-  if (n && path[0] == '/' && strncmp (path, dir, n) == 0)
-    {
-      if (path[n] == '\0')
-	return ls_xstrdup (".");
-      if (path[n] == '/' || n == 1)
-	return ls_xstrdup (path + n + (path[n] == '/'));
-    }
-  while (path[0] == '.' && path[1] == '/')
-    path += 2;
-  return ls_xstrdup (path);
-}
 
 /* ------------------------------------------------------------------ */
 /* A small JSON writer: commas and indentation.                        */
@@ -414,19 +198,31 @@ json_string_fields (struct json *j, const struct ls_string *s)
   free (functions);
 }
 
+/* With baseline=: is the result in the baseline ("unchanged") or not
+   ("new"), in SARIF's words.  */
 static void
-json_finding (struct json *j, const struct ls_finding *f, ls_speller *sp,
-	      const struct ls_options *o)
+json_baseline_state (struct json *j, const struct ls_result *r)
 {
+  json_key (j, "baseline_state");
+  json_string (j, r->in_baseline ? "unchanged" : "new");
+}
+
+/* A misspelling: its record R and the fields only findings have.  */
+static void
+json_finding (struct json *j, const struct ls_result *r, bool baseline)
+{
+  const struct ls_finding *f = r->finding;
   json_open (j, '{');
   json_key (j, "word");
-  json_string (j, f->word);
+  json_string (j, r->word);
   json_key (j, "tier");
-  json_string (j, ls_tier_name (f->tier));
+  json_string (j, r->tier);
   json_key (j, "dead");
-  json_bool (j, ls_string_is_dead (f->str));
+  json_bool (j, r->dead);
   json_key (j, "warns");
-  json_bool (j, ls_finding_warns (f, o));
+  json_bool (j, r->warns);
+  if (baseline)
+    json_baseline_state (j, r);
   /* The string reaches gettext or a format_arg function: users see it.  */
   json_key (j, "user_visible");
   json_bool (j, f->user_visible);
@@ -438,14 +234,11 @@ json_finding (struct json *j, const struct ls_finding *f, ls_speller *sp,
   json_string (j, ls_confidence_name (f->confidence));
   json_key (j, "missing_space");
   json_bool (j, f->missing_space);
-  size_t n;
-  const char **suggestions = finding_suggestions (f, sp, &n);
   json_key (j, "suggestions");
-  json_string_array (j, suggestions, n);
-  free (suggestions);
+  json_string_array (j, r->suggestions, r->n_suggestions);
   json_key (j, "offset");
   json_size (j, f->offset);
-  json_string_fields (j, f->str);
+  json_string_fields (j, r->str);
   json_close (j, '}');
 }
 
@@ -486,24 +279,27 @@ consistency_kind_name (enum ls_consistency_kind kind)
 }
 
 static void
-json_consistency_item (struct json *j, const struct ls_consistency_item *c)
+json_consistency_item (struct json *j, const struct ls_result *r,
+		       bool baseline)
 {
   json_open (j, '{');
   json_key (j, "word");
-  json_string (j, c->word);
+  json_string (j, r->word);
   json_key (j, "tier");
-  json_string (j, "consistency");
+  json_string (j, r->tier);
   json_key (j, "kind");
-  json_string (j, consistency_kind_name (c->kind));
+  json_string (j, consistency_kind_name (r->item->kind));
   json_key (j, "message");
-  json_string (j, c->message);
+  json_string (j, r->message);
   json_key (j, "dead");
-  json_bool (j, ls_string_is_dead (c->str));
+  json_bool (j, r->dead);
   json_key (j, "warns");
-  json_bool (j, true);
+  json_bool (j, r->warns);
+  if (baseline)
+    json_baseline_state (j, r);
   json_key (j, "suggestions");
-  json_string_array (j, (const char *const *) &c->preferred, 1);
-  json_string_fields (j, c->str);
+  json_string_array (j, r->suggestions, r->n_suggestions);
+  json_string_fields (j, r->str);
   json_close (j, '}');
 }
 
@@ -575,15 +371,18 @@ static void
 json_summary (struct json *j, const struct ls_report_data *d)
 {
   const ls_findings *f = d->findings;
-  size_t strings = 0, known = 0, dead = 0;
+  const ls_results *r = d->results;
+  size_t strings = 0, known = 0, dead = 0, consistency = 0;
   for (size_t i = 0; i < ls_program_n_strings (d->program); i++)
     strings += ls_program_string (d->program, i)->n_uses;
-  for (size_t i = 0; i < f->n; i++)
-    {
-      known += f->items[i].tier == LS_TIER_KNOWN;
-      dead += ls_string_is_dead (f->items[i].str);
-    }
-  size_t consistency = d->consistency ? d->consistency->n : 0;
+  for (size_t i = 0; i < r->n; i++)
+    if (r->items[i].kind == LS_RESULT_CONSISTENCY)
+      consistency++;
+    else
+      {
+	known += r->items[i].finding->tier == LS_TIER_KNOWN;
+	dead += r->items[i].dead;
+      }
   json_key (j, "summary");
   json_open (j, '{');
   json_key (j, "string_uses");
@@ -614,13 +413,13 @@ json_summary (struct json *j, const struct ls_report_data *d)
   json_key (j, "known");
   json_size (j, known);
   json_key (j, "unknown");
-  json_size (j, f->n - known);
+  json_size (j, r->n - consistency - known);
   json_key (j, "consistency");
   json_size (j, consistency);
   json_key (j, "dead");
   json_size (j, dead);
   json_key (j, "total");
-  json_size (j, f->n + consistency);
+  json_size (j, r->n);
   json_close (j, '}');
   json_key (j, "names");
   json_size (j, f->n_names);
@@ -647,10 +446,14 @@ ls_write_json (FILE *out, const struct ls_report_data *d)
   json_open (&j, '{');
   json_key (&j, "findings");
   json_open (&j, '[');
-  for (size_t i = 0; i < d->findings->n; i++)
-    json_finding (&j, &d->findings->items[i], d->speller, d->options);
-  for (size_t i = 0; d->consistency && i < d->consistency->n; i++)
-    json_consistency_item (&j, &d->consistency->items[i]);
+  for (size_t i = 0; i < d->results->n; i++)
+    {
+      const struct ls_result *r = &d->results->items[i];
+      if (r->kind == LS_RESULT_MISSPELLING)
+	json_finding (&j, r, d->results->baseline_given);
+      else
+	json_consistency_item (&j, r, d->results->baseline_given);
+    }
   json_close (&j, ']');
   json_key (&j, "names");
   json_open (&j, '[');
@@ -700,17 +503,6 @@ static const struct
     "'cannot', or messages that differ only by case or a trailing "
     "period." },
 };
-
-/* The level of a result: "error" when it fails the link, "warning"
-   when it warns, "note" otherwise (another tier, or dead code).  */
-static const char *
-finding_level (const struct ls_finding *f, const struct ls_options *o)
-{
-  bool live = o->dead || !ls_string_is_dead (f->str);
-  if (live && tier_chosen (o->fail_on, f->tier) && confident_enough (f, o))
-    return "error";
-  return ls_finding_warns (f, o) ? "warning" : "note";
-}
 
 /* Write PATH as a URI reference: unreserved characters and '/' as is,
    every other byte percent-encoded.  */
@@ -878,16 +670,16 @@ fix_in_case_of (const char *fix, const char *word)
 /* A fix replacing F's word in the source of use U, when it can be
    found there.  */
 static void
-sarif_fix (struct json *j, const struct ls_finding *f,
+sarif_fix (struct json *j, const struct ls_result *r,
 	   const struct ls_site *u, const char *link_dir)
 {
   unsigned line, column;
-  if (!f->fix || !u->file
+  if (!r->fix || !u->file
       || !find_word_in_source (u->file, link_dir, u->line, u->column,
-			       f->word, &line, &column))
+			       r->word, &line, &column))
     return;
-  char *text = fix_in_case_of (f->fix, f->word);
-  char *what = ls_xasprintf ("Replace '%s' with '%s'", f->word, text);
+  char *text = fix_in_case_of (r->fix, r->word);
+  char *what = ls_xasprintf ("Replace '%s' with '%s'", r->word, text);
   json_key (j, "fixes");
   json_open (j, '[');
   json_open (j, '{');
@@ -910,7 +702,7 @@ sarif_fix (struct json *j, const struct ls_finding *f,
   json_key (j, "startColumn");
   json_size (j, column);
   json_key (j, "endColumn");
-  json_size (j, column + strlen (f->word));
+  json_size (j, column + strlen (r->word));
   json_close (j, '}');
   json_key (j, "insertedContent");
   json_open (j, '{');
@@ -928,8 +720,8 @@ sarif_fix (struct json *j, const struct ls_finding *f,
 }
 
 static void
-sarif_result_head (struct json *j, enum sarif_rule rule, const char *level,
-		   const char *message)
+sarif_result_head (struct json *j, enum sarif_rule rule,
+		   const struct ls_result *r, bool baseline)
 {
   json_open (j, '{');
   json_key (j, "ruleId");
@@ -937,12 +729,17 @@ sarif_result_head (struct json *j, enum sarif_rule rule, const char *level,
   json_key (j, "ruleIndex");
   json_size (j, rule);
   json_key (j, "level");
-  json_string (j, level);
+  json_string (j, ls_level_name (r->level));
   json_key (j, "message");
   json_open (j, '{');
   json_key (j, "text");
-  json_string (j, message);
+  json_string (j, r->message);
   json_close (j, '}');
+  if (baseline)
+    {
+      json_key (j, "baselineState");
+      json_string (j, r->in_baseline ? "unchanged" : "new");
+    }
 }
 
 static void
@@ -1000,39 +797,27 @@ sarif_fingerprint (struct json *j, const char *word,
   json_close (j, '}');
 }
 
+/* One result for each use of R's string.  */
 static void
-sarif_finding_results (struct json *j, const struct ls_finding *f,
-		       const struct ls_report_data *d)
+sarif_results (struct json *j, const struct ls_result *r,
+	       const struct ls_report_data *d)
 {
-  char *message = ls_finding_message (f, d->speller);
-  enum sarif_rule rule = f->tier == LS_TIER_KNOWN ? RULE_KNOWN : RULE_UNKNOWN;
-  const char *level = finding_level (f, d->options);
-  for (size_t i = 0; i < f->str->n_uses; i++)
+  bool misspelling = r->kind == LS_RESULT_MISSPELLING;
+  enum sarif_rule rule = !misspelling ? RULE_CONSISTENCY
+			 : r->finding->tier == LS_TIER_KNOWN ? RULE_KNOWN
+			 : RULE_UNKNOWN;
+  for (size_t i = 0; i < r->str->n_uses; i++)
     {
-      const struct ls_site *u = &f->str->uses[i];
-      sarif_result_head (j, rule, level, message);
+      const struct ls_site *u = &r->str->uses[i];
+      sarif_result_head (j, rule, r, d->results->baseline_given);
       sarif_locations (j, u, d->link_dir);
-      sarif_fix (j, f, u, d->link_dir);
-      sarif_fingerprint (j, f->word, f->str, u);
-      sarif_properties (j, f->word, ls_tier_name (f->tier), f->str,
-			f->user_visible);
-      json_close (j, '}');
-    }
-  free (message);
-}
-
-static void
-sarif_consistency_results (struct json *j,
-			   const struct ls_consistency_item *c,
-			   const struct ls_report_data *d)
-{
-  const char *level = d->options->fail_on == LS_TIERS_ALL ? "error"
-								  : "warning";
-  for (size_t i = 0; i < c->str->n_uses; i++)
-    {
-      sarif_result_head (j, RULE_CONSISTENCY, level, c->message);
-      sarif_locations (j, &c->str->uses[i], d->link_dir);
-      sarif_properties (j, c->word, "consistency", c->str, false);
+      if (misspelling)
+	{
+	  sarif_fix (j, r, u, d->link_dir);
+	  sarif_fingerprint (j, r->word, r->str, u);
+	}
+      sarif_properties (j, r->word, r->tier, r->str,
+			misspelling && r->finding->user_visible);
       json_close (j, '}');
     }
 }
@@ -1118,10 +903,8 @@ ls_write_sarif (FILE *out, const struct ls_report_data *d)
   json_string (&j, "unicodeCodePoints");
   json_key (&j, "results");
   json_open (&j, '[');
-  for (size_t i = 0; i < d->findings->n; i++)
-    sarif_finding_results (&j, &d->findings->items[i], d);
-  for (size_t i = 0; d->consistency && i < d->consistency->n; i++)
-    sarif_consistency_results (&j, &d->consistency->items[i], d);
+  for (size_t i = 0; i < d->results->n; i++)
+    sarif_results (&j, &d->results->items[i], d);
   json_close (&j, ']');
   json_close (&j, '}');
   json_close (&j, ']');
@@ -1186,25 +969,20 @@ with_other_uses (const char *message, const struct ls_string *s)
 }
 
 void
-ls_print_github (FILE *out, const ls_program *p, const ls_findings *f,
-		 const struct ls_consistency *consistency, ls_speller *sp,
-		 const struct ls_options *o, const char *link_dir)
+ls_print_github (FILE *out, const ls_results *r, const char *link_dir)
 {
-  (void) p;
-  for (size_t i = 0; i < f->n; i++)
+  for (size_t i = 0; i < r->n; i++)
     {
-      const struct ls_finding *finding = &f->items[i];
-      if (!ls_finding_warns (finding, o) || finding->str->n_uses == 0)
+      const struct ls_result *res = &r->items[i];
+      if (!res->warns || !res->site)
 	continue;
-      char *message = ls_finding_message (finding, sp);
-      char *full = with_other_uses (message, finding->str);
-      github_line (out, &finding->str->uses[0], full, link_dir);
+      /* A consistency item names its one string in its message.  */
+      char *full = res->kind == LS_RESULT_MISSPELLING
+		   ? with_other_uses (res->message, res->str)
+		   : ls_xstrdup (res->message);
+      github_line (out, res->site, full, link_dir);
       free (full);
-      free (message);
     }
-  for (size_t i = 0; consistency && i < consistency->n; i++)
-    github_line (out, consistency->items[i].site,
-		 consistency->items[i].message, link_dir);
   fflush (out);
 }
 
@@ -1285,14 +1063,13 @@ write_file_atomically (const char *path, const char *what,
 
 int
 ls_write_reports (const ls_program *p, const ls_findings *f,
-		  const struct ls_consistency *consistency, ls_speller *sp,
-		  const struct ls_options *o, const char *link_dir,
-		  char **err)
+		  const ls_results *r, const struct ls_options *o,
+		  const char *link_dir, char **err)
 {
   *err = NULL;
   if (!o->report && !o->sarif && !o->dups && !o->html)
     return 0;
-  struct ls_report_data d = { p, f, consistency, sp, o, link_dir, { 0 } };
+  struct ls_report_data d = { p, f, r, o, link_dir, { 0 } };
   ls_dups_analyze (p, &d.dups);
   const struct
   {

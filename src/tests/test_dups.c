@@ -102,8 +102,11 @@ test_copies (void)
   memset (&none, 0, sizeof none);
   struct ls_options o;
   ls_options_init (&o);
-  struct ls_report_data data = { p, &none, NULL, NULL, &o, "/", d };
+  ls_results none_results;
+  ls_results_build (&none_results, &none, NULL, NULL, &o, NULL, NULL, NULL);
+  struct ls_report_data data = { p, &none, &none_results, &o, "/", d };
   ls_write_json (out, &data);
+  ls_results_free (&none_results);
   fclose (out);
   char *got = jsonflat_file (path);
   char *dups = jsonflat_select (got, "duplicates[");
@@ -267,9 +270,21 @@ test_consistency (void)
   fail.fail_on = LS_TIERS_ALL;
   ls_findings none;
   memset (&none, 0, sizeof none);
+  ls_results r_fail, r_warn;
+  ls_results_build (&r_fail, &none, &c, NULL, &fail, NULL, NULL, NULL);
+  ls_results_build (&r_warn, &none, &c, NULL, &o, NULL, NULL, NULL);
   UNIT_CHECK ("consistency: fails the link under fail-on=all",
-	      ls_count_failing (&none, &c, &fail) == 3
-	      && ls_count_failing (&none, &c, &o) == 0);
+	      r_fail.failing == 3 && r_warn.failing == 0);
+  UNIT_CHECK ("consistency: the records warn, as errors under fail-on=all",
+	      r_fail.n == 3 && r_fail.items[0].warns
+	      && r_fail.items[0].level == LS_LEVEL_ERROR
+	      && r_warn.items[2].level == LS_LEVEL_WARNING
+	      && !strcmp (r_warn.items[0].tier, "consistency")
+	      && r_warn.items[0].n_suggestions == 1
+	      && !strcmp (r_warn.items[0].suggestions[0], "color")
+	      && !strcmp (r_warn.items[0].message, c.items[0].message));
+  ls_results_free (&r_fail);
+  ls_results_free (&r_warn);
   ls_consistency_free (&c);
   ls_program_free (p);
 

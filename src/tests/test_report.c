@@ -125,6 +125,39 @@ make_findings (const ls_program *p, ls_findings *f)
 }
 
 /* ------------------------------------------------------------------ */
+/* The records of the findings (no speller, no consistency items).     */
+
+static int
+write_reports (const ls_program *p, const ls_findings *f,
+	       const struct ls_options *o, char **err)
+{
+  ls_results r;
+  ls_results_build (&r, f, NULL, NULL, o, NULL, NULL, NULL);
+  int rc = ls_write_reports (p, f, &r, o, tmpdir, err);
+  ls_results_free (&r);
+  return rc;
+}
+
+static size_t
+count_failing (const ls_findings *f, const struct ls_options *o)
+{
+  ls_results r;
+  ls_results_build (&r, f, NULL, NULL, o, NULL, NULL, NULL);
+  size_t n = r.failing;
+  ls_results_free (&r);
+  return n;
+}
+
+static void
+print_github (FILE *out, const ls_findings *f, const struct ls_options *o)
+{
+  ls_results r;
+  ls_results_build (&r, f, NULL, NULL, o, NULL, NULL, NULL);
+  ls_print_github (out, &r, "/work");
+  ls_results_free (&r);
+}
+
+/* ------------------------------------------------------------------ */
 /* JSON escaping.                                                      */
 
 /* Escape LEN bytes at S into a JSON file and parse it back.  */
@@ -301,14 +334,14 @@ test_json_report (const ls_program *p, const ls_findings *f,
   char *path = tmp_path ("report.json"), *err = NULL;
   struct ls_options opts = *o;
   opts.report = path;
-  int rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  int rc = write_reports (p, f, &opts, &err);
   UNIT_CHECK ("json report: written", rc == 0 && err == NULL);
   char *got = jsonflat_file (path);
   jsonflat_check ("json report: every field", got, want_json);
   free (got);
   /* Twice the same input, twice the same bytes.  */
   char *first = read_file (path);
-  rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  rc = write_reports (p, f, &opts, &err);
   char *second = read_file (path);
   UNIT_CHECK ("json report: deterministic",
 	      rc == 0 && first && second && strcmp (first, second) == 0);
@@ -334,7 +367,7 @@ test_sarif_report (const ls_program *p, const ls_findings *f,
   struct ls_options opts = *o;
   opts.sarif = path;
   opts.fail_on = LS_TIERS_KNOWN;
-  int rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  int rc = write_reports (p, f, &opts, &err);
   UNIT_CHECK ("sarif: written", rc == 0);
   char *got = jsonflat_file (path);
   UNIT_CHECK ("sarif: parses", got != NULL);
@@ -470,7 +503,7 @@ test_atomic_writes (const ls_program *p, const ls_findings *f,
   write_text_file (path, "old");
   struct ls_options opts = *o;
   opts.report = path;
-  int rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  int rc = write_reports (p, f, &opts, &err);
   char *text = read_file (path);
   UNIT_CHECK ("atomic: replaces the old report",
 	      rc == 0 && text && strncmp (text, "{\n", 2) == 0);
@@ -488,7 +521,7 @@ test_atomic_writes (const ls_program *p, const ls_findings *f,
     abort ();
   opts.report = NULL;
   opts.sarif = bad;
-  rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  rc = write_reports (p, f, &opts, &err);
   UNIT_CHECK ("unwritable: fails", rc == -1 && err != NULL);
   UNIT_CHECK ("unwritable: the error names the path and why",
 	      err && strstr (err, bad) && strstr (err, "SARIF report")
@@ -517,19 +550,19 @@ test_warns_and_fails (const ls_program *p, const ls_findings *f)
 	      ls_finding_warns (known, &o) && ls_finding_warns (unknown, &o));
   UNIT_CHECK ("warns: not dead by default", !ls_finding_warns (dead, &o));
   UNIT_CHECK ("fails: nothing without fail-on",
-	      ls_count_failing (f, NULL, &o) == 0);
+	      count_failing (f, &o) == 0);
   o.tier = LS_TIERS_KNOWN;
   UNIT_CHECK ("warns: tier=known hides unknown",
 	      ls_finding_warns (known, &o) && !ls_finding_warns (unknown, &o));
   o.fail_on = LS_TIERS_KNOWN;
   UNIT_CHECK ("fails: fail-on=known counts known",
-	      ls_count_failing (f, NULL, &o) == 1);
+	      count_failing (f, &o) == 1);
   o.fail_on = LS_TIERS_ALL;
   UNIT_CHECK ("fails: fail-on=all counts live findings",
-	      ls_count_failing (f, NULL, &o) == 2);
+	      count_failing (f, &o) == 2);
   o.dead = true;
   UNIT_CHECK ("fails: dead option counts dead findings",
-	      ls_count_failing (f, NULL, &o) == 3 && ls_finding_warns (dead, &o)
+	      count_failing (f, &o) == 3 && ls_finding_warns (dead, &o)
 	      == false /* tier=known still hides it */);
   o.tier = LS_TIERS_ALL;
   UNIT_CHECK ("warns: dead option shows dead findings",
@@ -538,13 +571,13 @@ test_warns_and_fails (const ls_program *p, const ls_findings *f)
 }
 
 static void
-test_github (const ls_program *p, const ls_findings *f)
+test_github (const ls_findings *f)
 {
   struct ls_options o;
   ls_options_init (&o);
   char *path = tmp_path ("github.txt");
   FILE *out = fopen (path, "w");
-  ls_print_github (out, p, f, NULL, NULL, &o, "/work");
+  print_github (out, f, &o);
   fclose (out);
   char *got = read_file (path);
   UNIT_STREQ ("github: one line per live finding", got,
@@ -568,7 +601,7 @@ test_github (const ls_program *p, const ls_findings *f)
   add_finding (&g, "te%h\n", 4, ls_program_string (q, 0), LS_TIER_UNKNOWN,
 	       NULL);
   out = fopen (path, "w");
-  ls_print_github (out, q, &g, NULL, NULL, &o, "/work");
+  print_github (out, &g, &o);
   fclose (out);
   got = read_file (path);
   UNIT_STREQ ("github: escapes", got,
@@ -589,7 +622,7 @@ test_html (const ls_program *p, const ls_findings *f,
   char *path = tmp_path ("r.html"), *err = NULL;
   struct ls_options opts = *o;
   opts.html = path;
-  int rc = ls_write_reports (p, f, NULL, NULL, &opts, tmpdir, &err);
+  int rc = write_reports (p, f, &opts, &err);
   char *got = read_file (path);
   UNIT_CHECK ("html: written", rc == 0 && got != NULL);
   UNIT_CHECK ("html: no network allowed",
@@ -628,7 +661,7 @@ main (void)
   test_sarif_report (p, &f, &o);
   test_atomic_writes (p, &f, &o);
   test_warns_and_fails (p, &f);
-  test_github (p, &f);
+  test_github (&f);
   test_html (p, &f, &o);
 
   char *path = tmp_path ("escape.json");

@@ -1,0 +1,289 @@
+/* results.c: the one list of records every output renders.
+
+   Each finding and each consistency item becomes one record, built
+   once: its message (GCC's format and the same text with ASCII
+   quotes), its suggestions, its level and whether it warns and fails.
+   The decisions are made here and nowhere else:
+
+   - a finding warns when tier= asks for its tier, it is confident
+     enough (confidence=; known misspellings always are), its string is
+     live (or `dead' is given), and baseline= does not list it;
+   - it fails the link under the same rules with fail-on= (werror is
+     fail-on=all) in place of tier=;
+   - a consistency item always warns, and fails under fail-on=all;
+   - its level is "error" when it fails, "warning" when it warns,
+     "note" otherwise.  */
+
+#include "results.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* What warns, what fails.                                             */
+
+static bool
+tier_chosen (enum ls_tier_choice choice, enum ls_tier tier)
+{
+  switch (choice)
+    {
+    case LS_TIERS_ALL:
+      return true;
+    case LS_TIERS_KNOWN:
+      return tier == LS_TIER_KNOWN;
+    default:
+      return false;
+    }
+}
+
+/* Is F sure enough to count (confidence=)?  Known misspellings are.  */
+static bool
+confident_enough (const struct ls_finding *f, const struct ls_options *o)
+{
+  return f->tier == LS_TIER_KNOWN || f->confidence >= o->min_confidence;
+}
+
+/* Would F count under CHOICE (tier= or fail-on=), baseline= aside?  */
+static bool
+finding_counts (const struct ls_finding *f, const struct ls_options *o,
+		enum ls_tier_choice choice)
+{
+  return tier_chosen (choice, f->tier) && confident_enough (f, o)
+	 && (o->dead || !ls_string_is_dead (f->str));
+}
+
+bool
+ls_finding_warns (const struct ls_finding *f, const struct ls_options *o)
+{
+  return finding_counts (f, o, o->tier);
+}
+
+const char *
+ls_tier_name (enum ls_tier tier)
+{
+  return tier == LS_TIER_KNOWN ? "known" : "unknown";
+}
+
+const char *
+ls_level_name (enum ls_level level)
+{
+  switch (level)
+    {
+    case LS_LEVEL_ERROR:
+      return "error";
+    case LS_LEVEL_WARNING:
+      return "warning";
+    default:
+      return "note";
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Messages.                                                           */
+
+/* GCC's formats: %qs is a quoted argument.  */
+static const char misspelled_format[]
+  = "misspelled word %qs in string constant";
+static const char misspelled_suggestion_format[]
+  = "misspelled word %qs in string constant; did you mean %qs?";
+
+/* FORMAT with each %qs replaced by the next of ARGS in ASCII quotes
+   and %s by the next as is: the text GCC prints in the C locale.  */
+static char *
+format_ascii (const char *format, const char *const *args)
+{
+  size_t size = strlen (format) + 1, n_args = 0;
+  for (const char *p = format; (p = strchr (p, '%')); p++)
+    size += strlen (args[n_args++]) + 2;
+  char *out = ls_xmalloc (size), *o = out;
+  n_args = 0;
+  for (const char *p = format; *p;)
+    if (strncmp (p, "%qs", 3) == 0 || strncmp (p, "%s", 2) == 0)
+      {
+	bool quoted = p[1] == 'q';
+	if (quoted)
+	  *o++ = '\'';
+	o = stpcpy (o, args[n_args++]);
+	if (quoted)
+	  *o++ = '\'';
+	p += quoted ? 3 : 2;
+      }
+    else
+      *o++ = *p++;
+  *o = '\0';
+  return out;
+}
+
+/* ------------------------------------------------------------------ */
+/* Building the records.                                               */
+
+/* The suggestions for F, best first: the known fix, then (with SP)
+   the speller's, at most LS_MAX_SUGGESTIONS.  */
+static void
+finding_suggestions (struct ls_result *r, const struct ls_finding *f,
+		     ls_speller *sp)
+{
+  size_t n_spell = 0;
+  const char *const *spell = NULL;
+  if (sp)
+    spell = ls_speller_suggest (sp, f->word, strlen (f->word), &n_spell);
+  r->suggestions = ls_xmalloc ((n_spell + 1) * sizeof *r->suggestions);
+  r->n_suggestions = 0;
+  if (f->fix)
+    r->suggestions[r->n_suggestions++] = f->fix;
+  for (size_t i = 0; i < n_spell && r->n_suggestions < LS_MAX_SUGGESTIONS;
+       i++)
+    if (!f->fix || strcmp (spell[i], f->fix) != 0)
+      r->suggestions[r->n_suggestions++] = spell[i];
+}
+
+/* Does any output show R's suggestions?  The reports list them all;
+   the warning and the annotation show the first when R warns.  */
+static bool
+suggestions_wanted (const struct ls_result *r, const struct ls_options *o,
+		    ls_shown_fn shown, void *shown_data)
+{
+  if (o->report || o->sarif || o->html)
+    return true;
+  if (!r->warns || !r->site)
+    return false;
+  return o->format == LS_OUTPUT_GITHUB || !shown
+	 || shown (r->site, shown_data);
+}
+
+static void
+set_level (struct ls_result *r, bool warns, bool fails)
+{
+  r->warns = warns && !r->in_baseline;
+  r->fails = fails && !r->in_baseline;
+  r->level = r->fails ? LS_LEVEL_ERROR
+	     : r->warns ? LS_LEVEL_WARNING : LS_LEVEL_NOTE;
+}
+
+static void
+set_message (struct ls_result *r)
+{
+  r->message = format_ascii (r->format, r->args);
+}
+
+static void
+build_misspelling (struct ls_result *r, const struct ls_finding *f,
+		   ls_speller *sp, const struct ls_options *o,
+		   const ls_baseline *baseline, ls_shown_fn shown,
+		   void *shown_data)
+{
+  r->kind = LS_RESULT_MISSPELLING;
+  r->finding = f;
+  r->word = f->word;
+  r->tier = ls_tier_name (f->tier);
+  r->str = f->str;
+  r->site = f->str->n_uses ? &f->str->uses[0] : NULL;
+  r->fix = f->fix;
+  r->dead = ls_string_is_dead (f->str);
+  r->in_baseline = baseline
+		   && ls_baseline_has (baseline, r->tier, r->word,
+				       r->str->text, r->str->text_len);
+  set_level (r, ls_finding_warns (f, o), finding_counts (f, o, o->fail_on));
+  if (suggestions_wanted (r, o, shown, shown_data))
+    finding_suggestions (r, f, sp);
+  else
+    finding_suggestions (r, f, NULL);
+  r->args[0] = f->word;
+  if (r->n_suggestions)
+    {
+      r->format = misspelled_suggestion_format;
+      r->args[1] = r->suggestions[0];
+    }
+  else
+    r->format = misspelled_format;
+  set_message (r);
+}
+
+static void
+build_consistency (struct ls_result *r, const struct ls_consistency_item *c,
+		   const struct ls_options *o, const ls_baseline *baseline)
+{
+  r->kind = LS_RESULT_CONSISTENCY;
+  r->item = c;
+  r->word = c->word;
+  r->tier = "consistency";
+  r->str = c->str;
+  r->site = c->site;
+  r->dead = ls_string_is_dead (c->str);
+  r->in_baseline = baseline
+		   && ls_baseline_has (baseline, r->tier, r->word,
+				       r->str->text, r->str->text_len);
+  set_level (r, true, o->fail_on == LS_TIERS_ALL);
+  r->suggestions = ls_xmalloc (sizeof *r->suggestions);
+  r->suggestions[0] = c->preferred;
+  r->n_suggestions = 1;
+  /* The consistency pass words its messages itself.  */
+  r->format = "%s";
+  r->args[0] = c->message;
+  set_message (r);
+}
+
+static int
+compare_word_ptrs (const void *a, const void *b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The counts the summary line gives.  */
+static void
+count (ls_results *out)
+{
+  const char **words = ls_xmalloc ((out->n + 1) * sizeof *words);
+  size_t n_words = 0;
+  for (size_t i = 0; i < out->n; i++)
+    {
+      const struct ls_result *r = &out->items[i];
+      out->failing += r->fails;
+      out->in_baseline += r->in_baseline;
+      if (r->kind != LS_RESULT_MISSPELLING)
+	continue;
+      out->dead_hidden += r->dead;
+      if (r->warns)
+	{
+	  out->warning_findings++;
+	  words[n_words++] = r->word;
+	}
+    }
+  qsort (words, n_words, sizeof *words, compare_word_ptrs);
+  for (size_t i = 0; i < n_words; i++)
+    out->warning_words += i == 0 || strcmp (words[i - 1], words[i]) != 0;
+  free (words);
+}
+
+void
+ls_results_build (ls_results *out, const ls_findings *f,
+		  const struct ls_consistency *c, ls_speller *sp,
+		  const struct ls_options *o, const ls_baseline *baseline,
+		  ls_shown_fn shown, void *shown_data)
+{
+  memset (out, 0, sizeof *out);
+  size_t n_items = c ? c->n : 0;
+  out->items = ls_xcalloc (f->n + n_items + 1, sizeof *out->items);
+  out->baseline_given = baseline != NULL;
+  for (size_t i = 0; i < f->n; i++)
+    build_misspelling (&out->items[out->n++], &f->items[i], sp, o, baseline,
+		       shown, shown_data);
+  for (size_t i = 0; i < n_items; i++)
+    build_consistency (&out->items[out->n++], &c->items[i], o, baseline);
+  count (out);
+  if (o->dead)
+    out->dead_hidden = 0;
+}
+
+void
+ls_results_free (ls_results *r)
+{
+  for (size_t i = 0; i < r->n; i++)
+    {
+      free (r->items[i].suggestions);
+      free (r->items[i].message);
+    }
+  free (r->items);
+  memset (r, 0, sizeof *r);
+}

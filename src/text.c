@@ -1,0 +1,160 @@
+/* text.c: text helpers every output shares: JSON escapes, the display
+   form of a string constant, paths relative to a directory.
+
+   A string constant can hold anything: invalid UTF-8, control
+   characters, NUL.  Each output shows it in one of two ways: JSON
+   (valid UTF-8 as is, everything else escaped, so a JSON parser reads
+   back the exact decoded text) or the display form (one line with C
+   escapes, for the text outputs and the HTML page).  Plain C11, no
+   state.  */
+
+#include "text.h"
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+size_t
+ls_utf8_sequence_length (const unsigned char *s, size_t len)
+{
+  unsigned c = s[0];
+  size_t n;
+  unsigned min;
+  if (c < 0x80)
+    return 1;
+  else if (c >= 0xc2 && c <= 0xdf)
+    n = 2, min = 0x80;
+  else if (c >= 0xe0 && c <= 0xef)
+    n = 3, min = 0x800;
+  else if (c >= 0xf0 && c <= 0xf4)
+    n = 4, min = 0x10000;
+  else
+    return 0;
+  if (n > len)
+    return 0;
+  unsigned value = c & (0x7f >> n);
+  for (size_t i = 1; i < n; i++)
+    {
+      if ((s[i] & 0xc0) != 0x80)
+	return 0;
+      value = (value << 6) | (s[i] & 0x3f);
+    }
+  if (value < min || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff))
+    return 0;
+  return n;
+}
+
+void
+ls_json_escape (FILE *out, const char *s, size_t len)
+{
+  const unsigned char *p = (const unsigned char *) s;
+  for (size_t i = 0; i < len;)
+    {
+      unsigned char c = p[i];
+      size_t n = ls_utf8_sequence_length (p + i, len - i);
+      if (n == 0)
+	{
+	  fputs ("\\ufffd", out);
+	  i++;
+	  continue;
+	}
+      if (n > 1)
+	fwrite (p + i, 1, n, out);
+      else if (c == '"' || c == '\\')
+	fprintf (out, "\\%c", c);
+      else if (c == '\n')
+	fputs ("\\n", out);
+      else if (c == '\t')
+	fputs ("\\t", out);
+      else if (c == '\r')
+	fputs ("\\r", out);
+      else if (c < 0x20 || c == 0x7f)
+	fprintf (out, "\\u%04x", c);
+      else
+	fputc (c, out);
+      i += n;
+    }
+}
+
+char *
+ls_display_text (const char *s, size_t len)
+{
+  const unsigned char *p = (const unsigned char *) s;
+  /* At most 4 output bytes per input byte (\xNN).  */
+  char *out = ls_xmalloc (len * 4 + 1), *o = out;
+  for (size_t i = 0; i < len;)
+    {
+      unsigned char c = p[i];
+      size_t n = ls_utf8_sequence_length (p + i, len - i);
+      const char *esc = NULL;
+      switch (n ? c : 0x100)
+	{
+	case '\n': esc = "\\n"; break;
+	case '\t': esc = "\\t"; break;
+	case '\r': esc = "\\r"; break;
+	case '\\': esc = "\\\\"; break;
+	case '"': esc = "\\\""; break;
+	case '\0': esc = "\\0"; break;
+	default: break;
+	}
+      if (esc)
+	o = stpcpy (o, esc);
+      else if (n == 0 || (n == 1 && (c < 0x20 || c == 0x7f)))
+	o += sprintf (o, "\\x%02x", c);
+      else
+	{
+	  memcpy (o, p + i, n);
+	  o += n;
+	}
+      i += n ? n : 1;
+    }
+  *o = '\0';
+  return out;
+}
+
+char *
+ls_relative_path (const char *path, const char *dir)
+{
+  if (!path)
+    return NULL;
+  size_t n = dir ? strlen (dir) : 0;
+  while (n > 1 && dir[n - 1] == '/')
+    n--;
+  if (n && path[0] == '/' && strncmp (path, dir, n) == 0)
+    {
+      if (path[n] == '\0')
+	return ls_xstrdup (".");
+      if (path[n] == '/' || n == 1)
+	return ls_xstrdup (path + n + (path[n] == '/'));
+    }
+  while (path[0] == '.' && path[1] == '/')
+    path += 2;
+  return ls_xstrdup (path);
+}
+
+
+char *
+ls_json_text (const char *s, size_t len, size_t *out_len)
+{
+  const unsigned char *p = (const unsigned char *) s;
+  /* At most 3 output bytes per input byte (U+FFFD).  */
+  char *out = ls_xmalloc (len * 3 + 1), *o = out;
+  for (size_t i = 0; i < len;)
+    {
+      size_t n = ls_utf8_sequence_length (p + i, len - i);
+      if (n == 0)
+	{
+	  memcpy (o, "\xef\xbf\xbd", 3);
+	  o += 3;
+	  i++;
+	  continue;
+	}
+      memcpy (o, p + i, n);
+      o += n;
+      i += n;
+    }
+  *o = '\0';
+  *out_len = (size_t) (o - out);
+  return out;
+}
