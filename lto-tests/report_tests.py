@@ -167,7 +167,8 @@ def check_report_json(case, d):
     case.expect(s["string_uses"] >= s["strings"], "summary: fewer uses than strings")
     case.expect(s["words"] >= s["distinct_words"] > 0, "summary: words %r" % s)
     case.equal("summary findings", s["findings"],
-               {"known": 3, "unknown": 1, "consistency": 0, "dead": 1, "total": 4})
+               {"known": 3, "unknown": 1, "consistency": 0, "dead": 1, "total": 4,
+                "misspelled_words": 4, "warnings": 3})
     case.equal("summary duplicated", (s["duplicated_strings"], s["duplicated_bytes"]),
                (3, {"mergeable": 50, "not_mergeable": 19}))
     case.equal("summary near/tail", (s["near_duplicate_groups"], s["tail_merge_candidates"]),

@@ -127,10 +127,12 @@ static void
 write_summary (FILE *out, const struct ls_report_data *d)
 {
   fprintf (out, "<p id=\"summary\">%zu string uses, %zu distinct strings, "
-	   "%zu distinct words; %zu findings; %zu duplicated strings "
+	   "%zu distinct words; %zu findings, %zu distinct misspelled "
+	   "words; %zu duplicated strings "
 	   "wasting %zu bytes (%zu merged by the linker, %zu not).</p>\n",
 	   ls_program_n_uses (d->program), ls_program_n_strings (d->program),
 	   d->findings->distinct_words, d->results->n,
+	   d->results->misspelled_words,
 	   d->dups.n, d->dups.wasted_mergeable + d->dups.wasted_unmergeable,
 	   d->dups.wasted_mergeable, d->dups.wasted_unmergeable);
 }

@@ -420,6 +420,17 @@ json_summary (struct json *j, const struct ls_report_data *d)
   json_size (j, dead);
   json_key (j, "total");
   json_size (j, r->n);
+  /* The distinct words of the known and unknown findings, and how
+     many results warn (as many as GCC's warnings).  */
+  json_key (j, "misspelled_words");
+  json_size (j, r->misspelled_words);
+  json_key (j, "warnings");
+  json_size (j, r->warning);
+  if (r->baseline_given)
+    {
+      json_key (j, "in_baseline");
+      json_size (j, r->in_baseline);
+    }
   json_close (j, '}');
   json_key (j, "names");
   json_size (j, f->n_names);

@@ -230,30 +230,42 @@ compare_word_ptrs (const void *a, const void *b)
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
-/* The counts the summary line gives.  */
+/* How many distinct strings the N at WORDS hold (sorts WORDS).  */
+static size_t
+count_distinct (const char **words, size_t n)
+{
+  qsort (words, n, sizeof *words, compare_word_ptrs);
+  size_t distinct = 0;
+  for (size_t i = 0; i < n; i++)
+    distinct += i == 0 || strcmp (words[i - 1], words[i]) != 0;
+  return distinct;
+}
+
+/* The counts the summaries give.  */
 static void
 count (ls_results *out)
 {
-  const char **words = ls_xmalloc ((out->n + 1) * sizeof *words);
-  size_t n_words = 0;
+  const char **all = ls_xmalloc ((out->n + 1) * sizeof *all);
+  const char **warning = ls_xmalloc ((out->n + 1) * sizeof *warning);
+  size_t n_all = 0, n_warning = 0;
   for (size_t i = 0; i < out->n; i++)
     {
       const struct ls_result *r = &out->items[i];
       out->failing += r->fails;
+      out->warning += r->warns;
       out->in_baseline += r->in_baseline;
       if (r->kind != LS_RESULT_MISSPELLING)
 	continue;
       out->dead_hidden += r->dead;
+      all[n_all++] = r->word;
       if (r->warns)
-	{
-	  out->warning_findings++;
-	  words[n_words++] = r->word;
-	}
+	warning[n_warning++] = r->word;
     }
-  qsort (words, n_words, sizeof *words, compare_word_ptrs);
-  for (size_t i = 0; i < n_words; i++)
-    out->warning_words += i == 0 || strcmp (words[i - 1], words[i]) != 0;
-  free (words);
+  out->warning_findings = n_warning;
+  out->misspelled_words = count_distinct (all, n_all);
+  out->warning_words = count_distinct (warning, n_warning);
+  free (all);
+  free (warning);
 }
 
 void

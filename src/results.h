@@ -78,6 +78,8 @@ typedef struct ls_results
   size_t n;
   bool baseline_given;		/* baseline= was given (SARIF's
 				   baselineState).  */
+  size_t misspelled_words;	/* Distinct words of the misspellings.  */
+  size_t warning;		/* Results that warn.  */
   size_t warning_findings;	/* Misspellings that warn...  */
   size_t warning_words;		/* ...and their distinct words.  */
   size_t failing;		/* Results that fail the link.  */
