@@ -1061,6 +1061,7 @@ def main():
     import cli_tests
     import report_tests
     import summary_tests
+    import baseline_tests
 
     def selected(name):
         if not args.pattern:
@@ -1075,6 +1076,7 @@ def main():
     jobs += [(name, fn, (plugin,)) for name, fn in cli_tests.TESTS if selected(name)]
     jobs += [(name, fn, (plugin,)) for name, fn in report_tests.TESTS if selected(name)]
     jobs += [(name, fn, (plugin,)) for name, fn in summary_tests.TESTS if selected(name)]
+    jobs += [(name, fn, (plugin,)) for name, fn in baseline_tests.TESTS if selected(name)]
     if selected("runner-selftest"):
         jobs.insert(0, ("runner-selftest", lambda: self_test(), ()))
 

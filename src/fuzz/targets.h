@@ -14,6 +14,8 @@
 #define LTOSPELL_FUZZ_TARGETS_H
 
 #include "../ltospell.h"
+#include "../baseline.h"
+#include "../jsonread.h"
 #include "../report.h"
 #include "../precision.h"
 #include "../summary.h"
@@ -726,6 +728,58 @@ fuzz_summary (const uint8_t *data, size_t size)
   return 0;
 }
 
+/* ------------------------------------------------------------------ */
+/* Reading JSON and baselines (baseline=): any bytes give a value or one
+   error with its line and column, never a crash; decoded strings are
+   valid UTF-8 (NULs allowed); a baseline that reads finds its own
+   first finding.  */
+
+static void
+fuzz_json_strings (const struct ls_json *v)
+{
+  if (v->type == LS_JSON_STRING)
+    FUZZ_ASSERT (fuzz_valid_utf8 ((const unsigned char *) v->text, v->len)
+		 && v->text[v->len] == '\0');
+  for (size_t i = 0; i < v->n; i++)
+    {
+      fuzz_json_strings (&v->items[i]);
+      if (v->keys)
+	fuzz_json_strings (&v->keys[i]);
+    }
+}
+
+static int
+fuzz_baseline (const uint8_t *data, size_t size)
+{
+  char *err = NULL;
+  struct ls_json *v = ls_json_parse ((const char *) data, size, &err);
+  FUZZ_ASSERT ((v == NULL) == (err != NULL));
+  FUZZ_ASSERT (!err || strncmp (err, "line ", 5) == 0);
+  if (v)
+    fuzz_json_strings (v);
+  free (err);
+  err = NULL;
+  ls_baseline *b = ls_baseline_parse ((const char *) data, size, "fuzz",
+				      &err);
+  FUZZ_ASSERT ((b == NULL) == (err != NULL));
+  const struct ls_json *findings = ls_json_member (v, "findings");
+  if (b && findings && findings->n > 0)
+    {
+      const struct ls_json *f = &findings->items[0];
+      const struct ls_json *tier = ls_json_member (f, "tier");
+      const struct ls_json *word = ls_json_member (f, "word");
+      const struct ls_json *text = ls_json_member (f, "string");
+      /* A word with a NUL cannot be a finding's word.  */
+      if (strlen (word->text) == word->len && strlen (tier->text) == tier->len)
+	FUZZ_ASSERT (ls_baseline_has (b, tier->text, word->text, text->text,
+				      text->len));
+    }
+  ls_baseline_free (b);
+  ls_json_free (v);
+  free (err);
+  return 0;
+}
+
 static const struct fuzz_target fuzz_targets[] = {
   { "words", fuzz_words },
   { "decode", fuzz_decode },
@@ -733,6 +787,7 @@ static const struct fuzz_target fuzz_targets[] = {
   { "escape", fuzz_escape },
   { "check", fuzz_check },
   { "summary", fuzz_summary },
+  { "baseline", fuzz_baseline },
 };
 
 #endif /* LTOSPELL_FUZZ_TARGETS_H */

@@ -477,6 +477,103 @@ test_sarif_report (const ls_program *p, const ls_findings *f,
 }
 
 /* ------------------------------------------------------------------ */
+/* baseline=: a report read back as the baseline of the next link.     */
+
+static void
+test_baseline (const ls_program *p, const ls_findings *f,
+	       const struct ls_options *o)
+{
+  char *path = tmp_path ("baseline.json"), *err = NULL;
+  struct ls_options opts = *o;
+  opts.report = path;
+  UNIT_CHECK ("baseline: report written", write_reports (p, f, &opts, &err)
+	      == 0);
+  ls_baseline *b = ls_baseline_read (path, &err);
+  UNIT_CHECK ("baseline: the report reads back", b != NULL && err == NULL
+	      && ls_baseline_size (b) == 3);
+
+  /* The same findings and one more (another word of the first string),
+     under werror with the dead option: only the new one counts.  */
+  ls_findings g;
+  memset (&g, 0, sizeof g);
+  for (size_t i = 0; i < f->n; i++)
+    add_finding (&g, f->items[i].word, f->items[i].offset, f->items[i].str,
+		 f->items[i].tier, f->items[i].fix);
+  add_finding (&g, "Cannot", 0, f->items[0].str, LS_TIER_UNKNOWN, NULL);
+  struct ls_options w = *o;
+  w.fail_on = LS_TIERS_ALL;
+  w.dead = true;
+  ls_results r;
+  ls_results_build (&r, &g, NULL, NULL, &w, b, NULL, NULL);
+  bool old_silent = true;
+  for (size_t i = 0; i < 3; i++)
+    old_silent &= r.items[i].in_baseline && !r.items[i].warns
+		  && !r.items[i].fails && r.items[i].level == LS_LEVEL_NOTE;
+  UNIT_CHECK ("baseline: old findings neither warn nor fail", old_silent);
+  UNIT_CHECK ("baseline: a new finding warns and fails",
+	      !r.items[3].in_baseline && r.items[3].warns && r.items[3].fails
+	      && r.items[3].level == LS_LEVEL_ERROR);
+  UNIT_CHECK ("baseline: counts", r.baseline_given && r.failing == 1
+	      && r.in_baseline == 3 && r.warning_findings == 1
+	      && r.warning_words == 1 && r.misspelled_words == 4);
+
+  /* SARIF and JSON say which are new.  */
+  char *sarif = tmp_path ("baseline.sarif");
+  struct ls_options so = w;
+  so.sarif = sarif;
+  so.report = path;
+  UNIT_CHECK ("baseline: reports written",
+	      ls_write_reports (p, &g, &r, &so, tmpdir, &err) == 0);
+  char *got = jsonflat_file (sarif);
+  char *states = jsonflat_select (got, "runs[0].results[");
+  size_t unchanged = 0, added = 0;
+  for (const char *q = states; q && (q = strstr (q, "baselineState=")); q++)
+    {
+      unchanged += strncmp (q, "baselineState=\"unchanged\"", 25) == 0;
+      added += strncmp (q, "baselineState=\"new\"", 19) == 0;
+    }
+  /* Results per use: 2 + 1 + 1 old, 2 new (the first string twice).  */
+  UNIT_CHECK ("sarif: baselineState on every result",
+	      unchanged == 4 && added == 2);
+  free (states);
+  free (got);
+  got = jsonflat_file (path);
+  char *state = jsonflat_select (got, "findings[3].baseline_state");
+  UNIT_STREQ ("json: baseline_state of a new finding", state,
+	      "findings[3].baseline_state=\"new\"\n");
+  free (state);
+  state = jsonflat_select (got, "findings[0].baseline_state");
+  UNIT_STREQ ("json: baseline_state of an old finding", state,
+	      "findings[0].baseline_state=\"unchanged\"\n");
+  free (state);
+  state = jsonflat_select (got, "summary.findings.in_baseline");
+  UNIT_STREQ ("json: summary counts the baseline", state,
+	      "summary.findings.in_baseline=3\n");
+  free (state);
+  free (got);
+
+  /* The GitHub lines leave the old findings out.  */
+  char *gh = tmp_path ("baseline-github.txt");
+  FILE *out = fopen (gh, "w");
+  ls_print_github (out, &r, "/work");
+  fclose (out);
+  got = read_file (gh);
+  UNIT_STREQ ("github: only the new finding", got,
+	      "::warning file=src/a.c,line=3,col=5,title=ltospell::misspelled "
+	      "word 'Cannot' in string constant (and 1 more use)\n");
+  free (got);
+  unlink (gh);
+  free (gh);
+  ls_results_free (&r);
+  ls_findings_free (&g);
+  ls_baseline_free (b);
+  unlink (sarif);
+  free (sarif);
+  unlink (path);
+  free (path);
+}
+
+/* ------------------------------------------------------------------ */
 /* Writing files.                                                      */
 
 static size_t
@@ -665,6 +762,7 @@ main (void)
   test_warns_and_fails (p, &f);
   test_github (&f);
   test_html (p, &f, &o);
+  test_baseline (p, &f, &o);
 
   char *path = tmp_path ("escape.json");
   unlink (path);
