@@ -1,4 +1,5 @@
-/* report.h: the outputs of a link (report.c, html.c, dups.c).
+/* report.h: the outputs of a link (json.c, sarif.c, github.c, html.c,
+   dups.c; report.c writes the files).
 
    Everything here renders the one list of records of results.h (and
    the duplicates of dups.h), plain C11 like the rest of the core.  The
@@ -32,7 +33,7 @@ extern "C" {
 #define LS_REPORT_TOOL_VERSION "0.1"
 
 /* ------------------------------------------------------------------ */
-/* Writing reports (report.c, html.c).                                 */
+/* Writing reports.                                                    */
 
 /* Everything a report shows.  */
 struct ls_report_data

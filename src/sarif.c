@@ -1,0 +1,449 @@
+/* sarif.c: the SARIF 2.1.0 report, sarif=FILE.sarif: one result per
+   record per use of its string, with its level, the fix of a known
+   misspelling placed in the source when it can be found there, and
+   baselineState with baseline=.  */
+
+#include "jsonwrite.h"
+#include "report.h"
+#include "util.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The rules, in ruleIndex order.  */
+enum sarif_rule
+{
+  RULE_KNOWN,
+  RULE_UNKNOWN,
+  RULE_CONSISTENCY,
+  N_RULES
+};
+
+static const struct
+{
+  const char *id, *name, *short_text, *full_text;
+} sarif_rules[N_RULES] = {
+  { "LTS001", "KnownMisspelling",
+    "A known misspelling in a string constant.",
+    "A word of a string constant is on a list of known misspellings, "
+    "and its correction is known." },
+  { "LTS002", "MisspelledWord",
+    "A word of a string constant that no dictionary accepts.",
+    "A word of a string constant is rejected by every dictionary of "
+    "the languages given and by the word lists." },
+  { "LTS003", "InconsistentSpelling",
+    "The program spells the same thing in two ways.",
+    "The program mixes American and British spellings, 'can not' and "
+    "'cannot', or messages that differ only by case or a trailing "
+    "period." },
+};
+
+/* Write PATH as a URI reference: unreserved characters and '/' as is,
+   every other byte percent-encoded.  */
+static void
+write_uri_path (FILE *out, const char *path)
+{
+  for (const unsigned char *p = (const unsigned char *) path; *p; p++)
+    if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')
+	|| (*p >= '0' && *p <= '9') || strchr ("-._~/", *p))
+      fputc (*p, out);
+    else
+      fprintf (out, "%%%02X", *p);
+}
+
+/* The artifactLocation of FILE: relative to the link directory (base
+   id LINKDIR) when it can be, else an absolute file: URI.  */
+static void
+sarif_artifact_location (struct ls_jw *j, const char *file,
+			 const char *link_dir)
+{
+  char *rel = ls_relative_path (file, link_dir);
+  ls_jw_key (j, "artifactLocation");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "uri");
+  ls_jw_value_start (j);
+  fputc ('"', j->out);
+  if (rel[0] == '/')
+    fputs ("file://", j->out);
+  write_uri_path (j->out, rel);
+  fputc ('"', j->out);
+  j->need_comma = true;
+  if (rel[0] != '/' && link_dir && link_dir[0] == '/')
+    {
+      ls_jw_key (j, "uriBaseId");
+      ls_jw_string (j, "LINKDIR");
+    }
+  ls_jw_close (j, '}');
+  free (rel);
+}
+
+static void
+sarif_location (struct ls_jw *j, const struct ls_site *u, const char *link_dir)
+{
+  ls_jw_open (j, '{');
+  if (u->file)
+    {
+      ls_jw_key (j, "physicalLocation");
+      ls_jw_open (j, '{');
+      sarif_artifact_location (j, u->file, link_dir);
+      if (u->line)
+	{
+	  ls_jw_key (j, "region");
+	  ls_jw_open (j, '{');
+	  ls_jw_key (j, "startLine");
+	  ls_jw_size (j, u->line);
+	  if (u->column)
+	    {
+	      ls_jw_key (j, "startColumn");
+	      ls_jw_size (j, u->column);
+	    }
+	  ls_jw_close (j, '}');
+	}
+      ls_jw_close (j, '}');
+    }
+  const char *logical = u->function ? u->function : u->variable;
+  if (logical)
+    {
+      ls_jw_key (j, "logicalLocations");
+      ls_jw_open (j, '[');
+      ls_jw_open (j, '{');
+      ls_jw_key (j, "name");
+      ls_jw_string (j, logical);
+      ls_jw_key (j, "kind");
+      ls_jw_string (j, u->function ? "function" : "variable");
+      ls_jw_close (j, '}');
+      ls_jw_close (j, ']');
+    }
+  ls_jw_close (j, '}');
+}
+
+/* Open FILE (relative paths from LINK_DIR).  */
+static FILE *
+open_source (const char *file, const char *link_dir)
+{
+  if (file[0] == '/' || !link_dir)
+    return fopen (file, "r");
+  char *path = ls_xasprintf ("%s/%s", link_dir, file);
+  FILE *f = fopen (path, "r");
+  free (path);
+  return f;
+}
+
+static bool
+is_word_byte (int c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+	 || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
+}
+
+/* How many lines after a use to look for the word: a table's strings
+   follow the line of its declaration.  */
+enum { fix_search_lines = 200 };
+
+/* Byte index of the first whole-word WORD in LINE at or after FROM,
+   or -1.  */
+static long
+find_whole_word (const char *line, size_t from, const char *word)
+{
+  size_t line_len = strlen (line), wlen = strlen (word);
+  for (size_t i = from; i + wlen <= line_len; i++)
+    if (memcmp (line + i, word, wlen) == 0
+	&& (i == 0 || !is_word_byte ((unsigned char) line[i - 1]))
+	&& !is_word_byte ((unsigned char) line[i + wlen]))
+      return (long) i;
+  return -1;
+}
+
+/* Find WORD as a whole word in FILE at or after LINE:COLUMN.  Sets
+   *FOUND_LINE and *FOUND_COLUMN (1-based, bytes).  */
+static bool
+find_word_in_source (const char *file, const char *link_dir, unsigned line,
+		     unsigned column, const char *word, unsigned *found_line,
+		     unsigned *found_column)
+{
+  FILE *src = open_source (file, link_dir);
+  if (!src)
+    return false;
+  char *buf = NULL;
+  size_t cap = 0;
+  bool found = false;
+  for (unsigned l = 1; !found && getline (&buf, &cap, src) >= 0; l++)
+    {
+      if (l < line || l >= line + fix_search_lines)
+	continue;
+      size_t from = (l == line && column > 0) ? column - 1 : 0;
+      long at = from <= strlen (buf) ? find_whole_word (buf, from, word) : -1;
+      if (at >= 0)
+	{
+	  *found_line = l;
+	  *found_column = (unsigned) at + 1;
+	  found = true;
+	}
+    }
+  free (buf);
+  fclose (src);
+  return found;
+}
+
+/* FIX with the capitalization of WORD: "Receive" for "Recieve".  */
+static char *
+fix_in_case_of (const char *fix, const char *word)
+{
+  char *out = ls_xstrdup (fix);
+  bool all_caps = word[0] && word[1];
+  for (const char *p = word; *p; p++)
+    if (!(*p >= 'A' && *p <= 'Z'))
+      all_caps = false;
+  for (char *p = out; *p; p++)
+    if ((all_caps || (p == out && word[0] >= 'A' && word[0] <= 'Z'))
+	&& *p >= 'a' && *p <= 'z')
+      *p -= 'a' - 'A';
+  return out;
+}
+
+/* A fix replacing F's word in the source of use U, when it can be
+   found there.  */
+static void
+sarif_fix (struct ls_jw *j, const struct ls_result *r,
+	   const struct ls_site *u, const char *link_dir)
+{
+  unsigned line, column;
+  if (!r->fix || !u->file
+      || !find_word_in_source (u->file, link_dir, u->line, u->column,
+			       r->word, &line, &column))
+    return;
+  char *text = fix_in_case_of (r->fix, r->word);
+  char *what = ls_xasprintf ("Replace '%s' with '%s'", r->word, text);
+  ls_jw_key (j, "fixes");
+  ls_jw_open (j, '[');
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "description");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "text");
+  ls_jw_string (j, what);
+  ls_jw_close (j, '}');
+  ls_jw_key (j, "artifactChanges");
+  ls_jw_open (j, '[');
+  ls_jw_open (j, '{');
+  sarif_artifact_location (j, u->file, link_dir);
+  ls_jw_key (j, "replacements");
+  ls_jw_open (j, '[');
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "deletedRegion");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "startLine");
+  ls_jw_size (j, line);
+  ls_jw_key (j, "startColumn");
+  ls_jw_size (j, column);
+  ls_jw_key (j, "endColumn");
+  ls_jw_size (j, column + strlen (r->word));
+  ls_jw_close (j, '}');
+  ls_jw_key (j, "insertedContent");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "text");
+  ls_jw_string (j, text);
+  ls_jw_close (j, '}');
+  ls_jw_close (j, '}');
+  ls_jw_close (j, ']');
+  ls_jw_close (j, '}');
+  ls_jw_close (j, ']');
+  ls_jw_close (j, '}');
+  ls_jw_close (j, ']');
+  free (what);
+  free (text);
+}
+
+static void
+sarif_result_head (struct ls_jw *j, enum sarif_rule rule,
+		   const struct ls_result *r, bool baseline)
+{
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "ruleId");
+  ls_jw_string (j, sarif_rules[rule].id);
+  ls_jw_key (j, "ruleIndex");
+  ls_jw_size (j, rule);
+  ls_jw_key (j, "level");
+  ls_jw_string (j, ls_level_name (r->level));
+  ls_jw_key (j, "message");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "text");
+  ls_jw_string (j, r->message);
+  ls_jw_close (j, '}');
+  if (baseline)
+    {
+      ls_jw_key (j, "baselineState");
+      ls_jw_string (j, r->in_baseline ? "unchanged" : "new");
+    }
+}
+
+static void
+sarif_locations (struct ls_jw *j, const struct ls_site *u, const char *link_dir)
+{
+  ls_jw_key (j, "locations");
+  ls_jw_open (j, '[');
+  sarif_location (j, u, link_dir);
+  ls_jw_close (j, ']');
+}
+
+/* USER_VISIBLE: a use of the string reaches gettext or a format_arg
+   function (as in the JSON report).  */
+static void
+sarif_properties (struct ls_jw *j, const char *word, const char *tier,
+		  const struct ls_string *s, bool user_visible)
+{
+  ls_jw_key (j, "properties");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "word");
+  ls_jw_string (j, word);
+  ls_jw_key (j, "tier");
+  ls_jw_string (j, tier);
+  ls_jw_key (j, "dead");
+  ls_jw_bool (j, ls_string_is_dead (s));
+  ls_jw_key (j, "user_visible");
+  ls_jw_bool (j, user_visible);
+  ls_jw_key (j, "string");
+  ls_jw_string_n (j, s->text, s->text_len);
+  ls_jw_close (j, '}');
+}
+
+/* What tells two results apart when their rule, message and location
+   are the same (two strings on one line with the same misspelling):
+   the word, the string and the place.  SARIF tools that merge or
+   deduplicate logs compare results by their fingerprints.  */
+static void
+sarif_fingerprint (struct ls_jw *j, const char *word,
+		   const struct ls_string *s, const struct ls_site *u)
+{
+  uint64_t h = LS_HASH_SEED;
+  h = ls_hash_bytes (h, word, strlen (word) + 1);
+  h = ls_hash_bytes (h, s->bytes, s->nbytes);
+  h = ls_hash_bytes (h, &s->elem_size, sizeof s->elem_size);
+  if (u->file)
+    h = ls_hash_bytes (h, u->file, strlen (u->file) + 1);
+  h = ls_hash_bytes (h, &u->line, sizeof u->line);
+  h = ls_hash_bytes (h, &u->column, sizeof u->column);
+  char hex[17];
+  snprintf (hex, sizeof hex, "%016llx", (unsigned long long) h);
+  ls_jw_key (j, "partialFingerprints");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "ltospellFinding/v1");
+  ls_jw_string (j, hex);
+  ls_jw_close (j, '}');
+}
+
+/* One result for each use of R's string.  */
+static void
+sarif_results (struct ls_jw *j, const struct ls_result *r,
+	       const struct ls_report_data *d)
+{
+  bool misspelling = r->kind == LS_RESULT_MISSPELLING;
+  enum sarif_rule rule = !misspelling ? RULE_CONSISTENCY
+			 : r->finding->tier == LS_TIER_KNOWN ? RULE_KNOWN
+			 : RULE_UNKNOWN;
+  for (size_t i = 0; i < r->str->n_uses; i++)
+    {
+      const struct ls_site *u = &r->str->uses[i];
+      sarif_result_head (j, rule, r, d->results->baseline_given);
+      sarif_locations (j, u, d->link_dir);
+      if (misspelling)
+	{
+	  sarif_fix (j, r, u, d->link_dir);
+	  sarif_fingerprint (j, r->word, r->str, u);
+	}
+      sarif_properties (j, r->word, r->tier, r->str,
+			misspelling && r->finding->user_visible);
+      ls_jw_close (j, '}');
+    }
+}
+
+static void
+sarif_driver (struct ls_jw *j)
+{
+  ls_jw_key (j, "tool");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "driver");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "name");
+  ls_jw_string (j, "ltospell");
+  ls_jw_key (j, "version");
+  ls_jw_string (j, LS_REPORT_TOOL_VERSION);
+  ls_jw_key (j, "rules");
+  ls_jw_open (j, '[');
+  for (int r = 0; r < N_RULES; r++)
+    {
+      ls_jw_open (j, '{');
+      ls_jw_key (j, "id");
+      ls_jw_string (j, sarif_rules[r].id);
+      ls_jw_key (j, "name");
+      ls_jw_string (j, sarif_rules[r].name);
+      ls_jw_key (j, "shortDescription");
+      ls_jw_open (j, '{');
+      ls_jw_key (j, "text");
+      ls_jw_string (j, sarif_rules[r].short_text);
+      ls_jw_close (j, '}');
+      ls_jw_key (j, "fullDescription");
+      ls_jw_open (j, '{');
+      ls_jw_key (j, "text");
+      ls_jw_string (j, sarif_rules[r].full_text);
+      ls_jw_close (j, '}');
+      ls_jw_key (j, "defaultConfiguration");
+      ls_jw_open (j, '{');
+      ls_jw_key (j, "level");
+      ls_jw_string (j, "warning");
+      ls_jw_close (j, '}');
+      ls_jw_close (j, '}');
+    }
+  ls_jw_close (j, ']');
+  ls_jw_close (j, '}');
+  ls_jw_close (j, '}');
+}
+
+static void
+sarif_base_ids (struct ls_jw *j, const char *link_dir)
+{
+  if (!link_dir || link_dir[0] != '/')
+    return;
+  ls_jw_key (j, "originalUriBaseIds");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "LINKDIR");
+  ls_jw_open (j, '{');
+  ls_jw_key (j, "uri");
+  ls_jw_value_start (j);
+  fputs ("\"file://", j->out);
+  write_uri_path (j->out, link_dir);
+  if (link_dir[strlen (link_dir) - 1] != '/')
+    fputc ('/', j->out);
+  fputc ('"', j->out);
+  j->need_comma = true;
+  ls_jw_close (j, '}');
+  ls_jw_close (j, '}');
+}
+
+int
+ls_write_sarif (FILE *out, const struct ls_report_data *d)
+{
+  struct ls_jw j = { out, 0, false, false };
+  ls_jw_open (&j, '{');
+  ls_jw_key (&j, "$schema");
+  ls_jw_string (&j, "https://json.schemastore.org/sarif-2.1.0.json");
+  ls_jw_key (&j, "version");
+  ls_jw_string (&j, "2.1.0");
+  ls_jw_key (&j, "runs");
+  ls_jw_open (&j, '[');
+  ls_jw_open (&j, '{');
+  sarif_driver (&j);
+  sarif_base_ids (&j, d->link_dir);
+  ls_jw_key (&j, "columnKind");
+  ls_jw_string (&j, "unicodeCodePoints");
+  ls_jw_key (&j, "results");
+  ls_jw_open (&j, '[');
+  for (size_t i = 0; i < d->results->n; i++)
+    sarif_results (&j, &d->results->items[i], d);
+  ls_jw_close (&j, ']');
+  ls_jw_close (&j, '}');
+  ls_jw_close (&j, ']');
+  ls_jw_close (&j, '}');
+  ls_jw_end (&j);
+  return ferror (out) ? -1 : 0;
+}
