@@ -247,11 +247,11 @@ def decompress(data, scratch):
 def corruptions(raw):
     """(what, bytes) of summaries that must be refused, from RAW."""
     version_at = 6              # "LSUM", format, length of the version, version
-    assert raw[:4] == b"LSUM" and raw[4] == 2
+    assert raw[:4] == b"LSUM" and raw[4] == 3
     other_version = bytearray(raw)
     other_version[version_at] ^= 0x01          # "0.1" -> "1.1"
     other_format = bytearray(raw)
-    other_format[4] = 3
+    other_format[4] = 2
     flipped = bytearray(raw)
     flipped[len(raw) // 2] ^= 0xff
     return [("truncated", raw[:-3]), ("empty", b""), ("other ltospell", bytes(other_version)),

@@ -178,6 +178,9 @@ struct gather_state
 				   body: keep file:line:col, not LOC.  */
   bool use_in_system_header;
   size_t skipped_system;	/* Strings from system headers.  */
+  /* The constants GCC moved local arrays' initializers to, with the
+     array's name ("" when two arrays of different names share one).  */
+  hash_map<tree, const char *> *local_array_names;
 };
 
 /* ------------------------------------------------------------------ */
@@ -597,6 +600,40 @@ gather_call (gather_state *st, gcall *call)
   st->site.format = LS_FORMAT_NONE;
 }
 
+/* A local array with a large constant initializer is filled by
+   copying a constant GCC made for it ("credits = *.LC63;"): remember
+   the array's name for that constant, whose own name means nothing to
+   a user.  */
+static void
+note_local_array_copy (gather_state *st, gimple *stmt)
+{
+  if (!st->local_array_names || !gimple_assign_single_p (stmt))
+    return;
+  tree lhs = gimple_assign_lhs (stmt), rhs = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (rhs) == VIEW_CONVERT_EXPR)
+    rhs = TREE_OPERAND (rhs, 0);
+  if (!VAR_P (rhs) || !DECL_IN_CONSTANT_POOL (rhs) || !VAR_P (lhs)
+      || !DECL_NAME (lhs) || DECL_ARTIFICIAL (lhs))
+    return;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (lhs));
+  bool existed;
+  const char *&slot = st->local_array_names->get_or_insert (rhs, &existed);
+  if (!existed)
+    slot = name;
+  else if (strcmp (slot, name) != 0)
+    slot = "";
+}
+
+/* The source name recorded for NODE's constant, or NULL.  */
+static const char *
+local_array_name (gather_state *st, varpool_node *node)
+{
+  if (!st->local_array_names)
+    return NULL;
+  const char **name = st->local_array_names->get (node->decl);
+  return name && **name ? *name : NULL;
+}
+
 static void
 gather_statements (gather_state *st, basic_block bb)
 {
@@ -607,6 +644,7 @@ gather_statements (gather_state *st, basic_block bb)
       /* Debug binds only mirror values; asm operands are constraints.  */
       if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_ASM)
 	continue;
+      note_local_array_copy (st, stmt);
       if (gcall *call = dyn_cast<gcall *> (stmt))
 	gather_call (st, call);
       else
@@ -873,8 +911,10 @@ begin_variable_site (gather_state *st, varpool_node *node,
   tree decl = node->decl;
   collect_referrers (node, referrers);
   st->site.function = NULL;
-  st->site.variable = DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl))
-					: "<anonymous>";
+  const char *local = local_array_name (st, node);
+  st->site.variable = local ? local
+		      : DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl))
+		      : "<anonymous>";
   st->site.unit = unit_name (node);
   st->site.referrers = referrers->address ();
   st->site.n_referrers = referrers->length ();
@@ -1049,10 +1089,12 @@ generate_ltospell_summary (void)
   variable_removal_hook = symtab->add_varpool_removal_hook (variable_removed,
 							    NULL);
   hash_set<tree> seen_types;
+  hash_map<tree, const char *> local_array_names;
   gather_state st;
   memset (&st, 0, sizeof st);
   st.writer = summary_writer;
   st.seen_types = &seen_types;
+  st.local_array_names = &local_array_names;
   cgraph_node *fn;
   FOR_EACH_FUNCTION (fn)
     if (function_to_gather (fn) && body_in_memory (fn))
@@ -1067,6 +1109,8 @@ generate_ltospell_summary (void)
       if (!variable_to_gather (var) || !init || init == error_mark_node)
 	continue;
       start_summary_symbol (var, LS_SUMMARY_VARIABLE);
+      ls_summary_writer_source_name (summary_writer,
+				     local_array_name (&st, var));
       gather_initializer (&st, var, init);
     }
   free (st.inlined_name);
@@ -1234,8 +1278,10 @@ add_summarised_variable (gather_state *st, varpool_node *node)
   vec<char *> referrers = vNULL;
   begin_variable_site (st, node, &referrers);
   st->site.loc = UNKNOWN_LOCATION;
-  ls_summary_add_symbol (st->program, summary_sections[ref->section],
-			 ref->symbol, &st->site);
+  ls_summary_section *s = summary_sections[ref->section];
+  if (const char *local = ls_summary_section_source_name (s, ref->symbol))
+    st->site.variable = local;
+  ls_summary_add_symbol (st->program, s, ref->symbol, &st->site);
   stats.variables++;
   end_variable_site (st, &referrers);
   return true;
@@ -1575,11 +1621,13 @@ execute_ltospell (void)
   ls_program *program = ls_program_new ();
   hash_set<symtab_node *> reachable;
   hash_set<tree> seen_types;
+  hash_map<tree, const char *> local_array_names;
   gather_state st;
   memset (&st, 0, sizeof st);
   st.program = program;
   st.reachable = &reachable;
   st.seen_types = &seen_types;
+  st.local_array_names = &local_array_names;
   memset (&stats, 0, sizeof stats);
   stats.load = summary_read_seconds;
   compute_reachable (&reachable);
