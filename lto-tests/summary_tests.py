@@ -251,7 +251,7 @@ def corruptions(raw):
     other_version = bytearray(raw)
     other_version[version_at] ^= 0x01          # "0.1" -> "1.1"
     other_format = bytearray(raw)
-    other_format[4] = 2
+    other_format[4] = 4
     flipped = bytearray(raw)
     flipped[len(raw) // 2] ^= 0xff
     return [("truncated", raw[:-3]), ("empty", b""), ("other ltospell", bytes(other_version)),

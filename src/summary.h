@@ -29,9 +29,13 @@
 extern "C" {
 #endif
 
-/* The version of the byte format below; a reader accepts only its own.
-   Change it with every change to what is written.  */
+/* The version of the byte format below.  Change it with every change
+   to what is written.  */
 #define LS_SUMMARY_VERSION 3
+
+/* The oldest version whose bytes mean the same in this one (it lacks
+   only what was added since): read too.  */
+#define LS_SUMMARY_OLDEST_VERSION 2
 
 /* What a summarised symbol is.  */
 enum ls_summary_kind

@@ -663,7 +663,8 @@ test_flipped_bytes (void)
 	char *err = NULL;
 	int rc = ls_summary_read (copy, len, VERSION, &recording, &r, &err);
 	tried++;
-	if (rc == 0 && k < 5)
+	/* Version 3 with bit 0 flipped is version 2, which is read.  */
+	if (rc == 0 && k < 5 && !(k == 4 && masks[m] == 1))
 	  header_accepted++;
 	if (rc != 0)
 	  {
@@ -736,16 +737,26 @@ test_versions (void)
 
   unsigned char *other = malloc (len);
   memcpy (other, data, len);
+  other[4] = 4;
+  err = read_error (other, len, VERSION, &visited);
+  UNIT_STREQ ("a later format version is refused", err,
+	      "made by summary format version 4, this ltospell reads 2 to 3");
+  free (err);
+  other[4] = 1;
+  err = read_error (other, len, VERSION, &visited);
+  UNIT_STREQ ("format version 1 is refused", err,
+	      "made by summary format version 1, this ltospell reads 2 to 3");
+  free (err);
   other[4] = 2;
   err = read_error (other, len, VERSION, &visited);
-  UNIT_STREQ ("another format version is refused", err,
-	      "made by summary format version 2, this ltospell reads 3");
+  UNIT_CHECK ("format version 2, the same bytes without source names, "
+	      "is read", err == NULL && visited);
   free (err);
   /* A future version may have grown its number past one byte.  */
   static const unsigned char future[] = { 'L', 'S', 'U', 'M', 0x90, 0x4e };
   err = read_error (future, sizeof future, VERSION, &visited);
   UNIT_STREQ ("a version of two bytes is read whole", err,
-	      "made by summary format version 10000, this ltospell reads 3");
+	      "made by summary format version 10000, this ltospell reads 2 to 3");
   free (err);
 
   memcpy (other, "\x7f" "ELF", 4);
