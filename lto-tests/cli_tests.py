@@ -420,6 +420,46 @@ def test_lto_compile_silent(plugin):
     return case.result()
 
 
+def test_dump(plugin):
+    """dump: the pass's dump file (GCC 12 refuses -fdump-ipa-ltospell,
+    which it parses before loading plugins): in cc1 each symbol put into
+    the summary, at the link each unit's summary and each symbol read
+    from it, the program's totals and the stats line; without dump, no
+    dump file."""
+    case = Case("cli-dump", plugin)
+    here = os.path.join(R.ROOT, case.tmp)
+    obj = case.path("typo.o")
+    r = case.run([R.GCC, "-O2", "-flto", "-c"] + R.DIAG_FLAGS
+                 + ["-fplugin=" + plugin, "-fplugin-arg-ltospell-dump",
+                    "-dumpdir", case.tmp + "/", TYPO, "-o", obj])
+    case.expect(r.rc == 0, "compile failed (exit %s)" % r.rc)
+    r = case.link([obj], ["-fplugin-arg-ltospell-dump"], ["-dumpdir", case.tmp + "/"])
+    case.no_ice(r)
+    case.expect(r.rc == 0, "link failed (exit %s)" % r.rc)
+    dumps = sorted(f for f in os.listdir(here) if f.endswith(".ltospell"))
+    compile_dump = [f for f in dumps if "wpa." not in f]
+    link_dump = [f for f in dumps if "wpa." in f]
+    if case.expect(len(compile_dump) == 1 and len(link_dump) == 1,
+                   "want one compile and one WPA dump, got %s" % dumps):
+        text = open(os.path.join(here, compile_dump[0])).read()
+        case.expect(re.search(r"^function report/\d+: 1 string uses, from its body "
+                              r"\(into the summary\)$", text, re.M),
+                    "compile dump lacks report's summary line: %r" % text[:300])
+        text = open(os.path.join(here, link_dump[0])).read()
+        for want in (r"^unit \S*typo\.o: summary of 2 symbols, compiled in /",
+                     r"^function main/\d+: 1 string uses, from its summary$",
+                     r"^program: 2 string uses, 2 distinct strings$",
+                     r"^ltospell: stats: 2 functions \(0 bodies read\)"):
+            case.expect(re.search(want, text, re.M),
+                        "WPA dump lacks /%s/: %r" % (want, text[:400]))
+    for f in dumps:
+        os.unlink(os.path.join(here, f))
+    r = case.link([obj], [], ["-dumpdir", case.tmp + "/"])
+    case.expect(not any(f.endswith(".ltospell") for f in os.listdir(here)),
+                "a dump file without the dump option")
+    return case.result()
+
+
 def test_w(plugin):
     """-w at link: no warnings, and no notes left without their warning."""
     case = Case("cli-link-w", plugin)
@@ -614,6 +654,7 @@ TESTS = [
     ("cli-compile-loads-little", test_compile_loads_little),
     ("cli-non-lto-compile", test_non_lto),
     ("cli-lto-compile-silent", test_lto_compile_silent),
+    ("cli-dump", test_dump),
     ("cli-link-w", test_w),
     ("cli-link-Werror", test_werror),
     ("cli-color-caret", test_color_caret),

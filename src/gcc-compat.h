@@ -303,6 +303,20 @@ compat_debug_args_truncate (tree decl, unsigned count)
     (*args)->truncate (count);
 }
 
+/* Switch on the dump file of the pass NAME ("ipa-ltospell"), as
+   -fdump-NAME would.  GCC 12 handles -fdump- options before it loads
+   plugins, so it refuses a plugin pass's name there; once the pass is
+   registered its dump can be switched on the same way.  */
+static inline bool
+compat_enable_pass_dump (const char *name)
+{
+  gcc::dump_manager *dumps = g->get_dumps ();
+  if (!dumps->get_dump_file_info_by_switch (name))
+    return false;
+  dumps->dump_switch_p (name);
+  return true;
+}
+
 /* Give the memory the pass freed back to the system: the string table
    and the speller are malloc'd among GCC's own allocations, so free()
    alone leaves most of it resident in the heap for the rest of WPA

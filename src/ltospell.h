@@ -343,6 +343,8 @@ struct ls_options
   bool consistency;		/* consistency: en_US/en_GB mixes and the like.  */
   bool dead;			/* dead: warn for strings in dead code too.  */
   bool stats;			/* stats: print phase times.  */
+  bool dump;			/* dump: the pass's dump file, as
+				   -fdump-ipa-ltospell would be.  */
   bool quiet;			/* quiet: no summary line.  */
 };
 
