@@ -605,10 +605,7 @@ callee_name (tree fndecl)
 {
   if (!fndecl || !DECL_NAME (fndecl))
     return NULL;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  if (strncmp (name, "__builtin_", 10) == 0)
-    name += 10;
-  return name;
+  return ls_callee_name (IDENTIFIER_POINTER (DECL_NAME (fndecl)));
 }
 
 /* Record the strings of a call, each argument with what the callee
