@@ -350,6 +350,37 @@ def test_dups_and_clean_werror(plugin):
     return case.result()
 
 
+def test_dups_in_place(plugin):
+    """A string filling a char array field of a table in two units is
+    two copies the linker keeps (not mergeable), a literal pointed to
+    from two units is merged: the report says so, and the linked
+    program holds the table entry twice and the literal once."""
+    case = Case("report-dups-in-place", plugin)
+    objs = case.compile("dup_table")
+    out = case.path("dups.json")
+    r = case.link(objs, ["report=" + out, "quiet"])
+    case.expect(r.rc == 0, "link failed (exit %s)" % r.rc)
+    try:
+        with open(os.path.join(R.ROOT, out), encoding="utf-8") as f:
+            dups = {d["text"]: d for d in json.load(f)["duplicates"]}
+    except (OSError, ValueError, KeyError) as e:
+        case.expect(False, "no report: %s" % e)
+        return case.result()
+    want = {"shared table entry": (2, False), "shared literal message": (2, True)}
+    got = {t: (dups[t]["copies"], dups[t]["mergeable"]) for t in want if t in dups}
+    case.equal("copies and mergeable", got, want)
+    try:
+        with open(os.path.join(R.ROOT, case.path("prog")), "rb") as f:
+            binary = f.read()
+    except OSError as e:
+        binary = b""
+        case.expect(False, "no program: %s" % e)
+    case.equal("copies in the linked program",
+               {t: binary.count(t.encode() + b"\0") for t in want},
+               {"shared table entry": 2, "shared literal message": 1})
+    return case.result()
+
+
 def test_fail(plugin):
     """werror and fail-on: the link fails when live findings exist."""
     case = Case("report-fail", plugin)
@@ -592,6 +623,7 @@ TESTS = [
     ("report-sarif", test_sarif),
     ("report-github", test_github),
     ("report-dups", test_dups_and_clean_werror),
+    ("report-dups-in-place", test_dups_in_place),
     ("report-fail", test_fail),
     ("report-unwritable", test_unwritable),
     ("report-consistency", test_consistency),

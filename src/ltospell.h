@@ -121,9 +121,12 @@ struct ls_site
   const char *callee;		/* Function the string is passed to, or NULL.  */
   unsigned arg_index;		/* Its argument position, from 1.  */
   unsigned format;		/* enum ls_format_kind of that argument.  */
-  bool named_array;		/* The string is a named char array's whole
-				   initializer (static const char x[] = "..."):
-				   the linker does not merge such copies.  */
+  bool named_array;		/* The string fills a char array in place:
+				   a named array's whole initializer (static
+				   const char x[] = "...") or an array field
+				   of a table ({ "name", 1 } with char
+				   name[8]).  The linker does not merge such
+				   copies.  */
   bool dead;			/* Only in code LTO removes as unreachable.  */
 };
 

@@ -198,6 +198,9 @@ struct gather_state
   bool use_in_system_header;
   size_t skipped_system;	/* Strings from system headers.  */
   size_t uses;			/* String uses recorded so far.  */
+  bool in_initializer;		/* Walking a variable's initializer...  */
+  bool under_address;		/* ...below an ADDR_EXPR: the string is
+				   pointed to, not stored in place.  */
   /* The constants GCC moved local arrays' initializers to, with the
      array's name ("" when two arrays of different names share one).  */
   hash_map<tree, const char *> *local_array_names;
@@ -471,6 +474,12 @@ record_string (gather_state *st, const_tree str)
   /* Long options ("no-color") are names the program defines.  */
   bool option_name = st->names_from_strings && elem_size == 1;
   struct ls_site use = use_site (st);
+  /* In an initializer, a string that is not pointed to fills a char
+     array in place: a field of a table ({ "name", ... } with char
+     name[16]) or the variable itself.  It is part of that object, and
+     the linker does not merge it with other copies.  */
+  if (st->in_initializer && !st->under_address)
+    use.named_array = true;
   st->uses++;
   if (st->writer)
     {
@@ -522,15 +531,20 @@ find_strings (tree *tp, int *walk_subtrees, void *data)
       else
 	record_string (st, t);
     }
-  else if (TREE_CODE (t) == ADDR_EXPR && EXPR_HAS_LOCATION (t))
+  else if (TREE_CODE (t) == ADDR_EXPR)
     {
       /* The address of a literal keeps the literal's own location even
 	 when the statement around it came from an inlined system
 	 header (a std::string built from "..."): prefer it.  */
       location_t outer = st->use_loc;
-      use_location (st, EXPR_LOCATION (t));
+      bool outer_address = st->under_address;
+      if (EXPR_HAS_LOCATION (t))
+	use_location (st, EXPR_LOCATION (t));
+      st->under_address = true;
       walk_tree (&TREE_OPERAND (t, 0), find_strings, st, NULL);
-      use_location (st, outer);
+      st->under_address = outer_address;
+      if (EXPR_HAS_LOCATION (t))
+	use_location (st, outer);
       *walk_subtrees = 0;
     }
   else if (TYPE_P (t) || DECL_P (t))
@@ -993,12 +1007,15 @@ gather_initializer (gather_state *st, varpool_node *node, tree init)
   vec<char *> referrers = vNULL;
   if (!st->writer)
     begin_variable_site (st, node, &referrers);
-  st->site.named_array = TREE_CODE (init) == STRING_CST;
   st->names_from_strings = is_option_table (decl);
   st->fallback_loc = loc;
   use_location (st, loc);
+  /* A constant GCC made of a local array's string is output as a
+     mergeable string, like a literal.  */
+  st->in_initializer = !(DECL_IN_CONSTANT_POOL (decl)
+			 && TREE_CODE (init) == STRING_CST);
   walk_tree_without_duplicates (&init, find_strings, st);
-  st->site.named_array = false;
+  st->in_initializer = false;
   st->names_from_strings = false;
   stats.variables++;
   trace ("variable %s: %lu string uses, from its initializer%s%s%s",
