@@ -11,7 +11,7 @@ int
 main (int argc, char **argv)
 {
   size_t n = (size_t) argc * 512;
-  printf ("Recieved %zu bytes from %s\n", n, argv[0]); /* { ltospell-warning "Recieved" } { ltospell-note "used in function 'main' (unit lto-tests/basic_0.c)" } */
+  printf ("Recieved %zu bytes from %s\n", n, argv[0]); /* { ltospell-warning "Recieved" } { ltospell-note "used in function 'main' (unit lto-tests/programs/basic_0.c)" } */
   send_reply (argv[0], n);
   if (argc > 3)
     fputs ("Teh adress is not valid.\n", stderr); /* { ltospell-warning "Teh" } { ltospell-warning "adress" } */

@@ -12,7 +12,7 @@ void show_banner (void);
 int
 main (int argc, char **argv)
 {
-  char greeting[] = "Hello, and welcome to teh program"; /* { ltospell-warning "teh" } { ltospell-note "in function 'main' (unit lto-tests/char_array_0.c)" } */
+  char greeting[] = "Hello, and welcome to teh program"; /* { ltospell-warning "teh" } { ltospell-note "in function 'main' (unit lto-tests/programs/char_array_0.c)" } */
   if (argc > 1)
     greeting[0] = argv[1][0];
   puts (greeting);

@@ -11,7 +11,7 @@ int
 main (int argc, char **argv)
 {
   Greeter g (argc > 1 ? argv[1] : "world");
-  std::string banner ("Could not recieve the configuration from the server"); /* { ltospell-warning "recieve" } { ltospell-note "in function 'main' (unit lto-tests/cxx_0.cc)" } */
+  std::string banner ("Could not recieve the configuration from the server"); /* { ltospell-warning "recieve" } { ltospell-note "in function 'main' (unit lto-tests/programs/cxx_0.cc)" } */
   if (argc > 2)
     banner += argv[2];
   std::puts (banner.c_str ());

@@ -6,7 +6,7 @@
 std::string
 Greeter::greet () const
 {
-  return "Hello " + name_ + ", and welcome to teh show of the year"; /* { ltospell-warning "teh" } { ltospell-note "in function 'Greeter::greet" } { ltospell-note "(unit lto-tests/cxx_1.cc)" } */
+  return "Hello " + name_ + ", and welcome to teh show of the year"; /* { ltospell-warning "teh" } { ltospell-note "in function 'Greeter::greet" } { ltospell-note "(unit lto-tests/programs/cxx_1.cc)" } */
 }
 
 void

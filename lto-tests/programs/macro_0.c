@@ -12,7 +12,7 @@ main (int argc, char **argv)
 {
   (void) argv;
   if (argc > 1)
-    puts (MSG_TIMEOUT); /* { ltospell-warning "wich" } { ltospell-note "used in function 'main' (unit lto-tests/macro_0.c)" } */
+    puts (MSG_TIMEOUT); /* { ltospell-warning "wich" } { ltospell-note "used in function 'main' (unit lto-tests/programs/macro_0.c)" } */
   retry (argc);
   return 0;
 }

@@ -6,5 +6,5 @@ void
 retry (int n)
 {
   if (n > 2)
-    puts (MSG_TIMEOUT); /* { ltospell-note "also used in function 'retry' (unit lto-tests/macro_1.c)" } */
+    puts (MSG_TIMEOUT); /* { ltospell-note "also used in function 'retry' (unit lto-tests/programs/macro_1.c)" } */
 }

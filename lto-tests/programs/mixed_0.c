@@ -9,7 +9,7 @@ int
 main (int argc, char **argv)
 {
   (void) argv;
-  printf ("The operation was not sucessful (%d)\n", argc); /* { ltospell-warning "sucessful" } { ltospell-note "used in function 'main' (unit lto-tests/mixed_0.c)" } */
+  printf ("The operation was not sucessful (%d)\n", argc); /* { ltospell-warning "sucessful" } { ltospell-note "used in function 'main' (unit lto-tests/programs/mixed_0.c)" } */
   puts (make_title (argc));
   return 0;
 }

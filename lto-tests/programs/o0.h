@@ -5,5 +5,5 @@
 static inline void
 log_note (const char *what)
 {
-  printf ("note: %s happened untill now\n", what); /* { ltospell-warning "untill" } { ltospell-note "in function 'log_note' (unit lto-tests/o0_0.c)" } { ltospell-note "in function 'log_note' (unit lto-tests/o0_1.c)" } */
+  printf ("note: %s happened untill now\n", what); /* { ltospell-warning "untill" } { ltospell-note "in function 'log_note' (unit lto-tests/programs/o0_0.c)" } { ltospell-note "in function 'log_note' (unit lto-tests/programs/o0_1.c)" } */
 }

@@ -4,5 +4,5 @@ void
 other (void)
 {
   log_note ("other");
-  puts ("Nothing else occured"); /* { ltospell-warning "occured" } { ltospell-note "used in function 'other' (unit lto-tests/o0_1.c)" } */
+  puts ("Nothing else occured"); /* { ltospell-warning "occured" } { ltospell-note "used in function 'other' (unit lto-tests/programs/o0_1.c)" } */
 }

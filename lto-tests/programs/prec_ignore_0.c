@@ -1,7 +1,7 @@
 /* Ignores: "ltospell:ignore" on the line of a use skips it, with words
    after it only those words; ignore=FILE hides what its regular
    expressions match; exclude=GLOB skips the uses in matching files.  */
-/* { ltospell-options "ignore=lto-tests/prec_ignore.txt exclude=*prec_ignore_1.c" } */
+/* { ltospell-options "ignore=lto-tests/programs/prec_ignore.txt exclude=*prec_ignore_1.c" } */
 
 #include <stdio.h>
 

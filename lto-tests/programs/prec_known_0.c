@@ -2,7 +2,7 @@
    typos=FILE) is reported with the list's fix, even in a one-word
    string; a word only the dictionary rejects is reported in running
    text, not in a one-word string, which is far more often a name.  */
-/* { ltospell-options "typos=lto-tests/prec_typos.txt confidence=low" } */
+/* { ltospell-options "typos=lto-tests/programs/prec_typos.txt confidence=low" } */
 
 #include <stdio.h>
 

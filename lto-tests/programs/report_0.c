@@ -19,7 +19,7 @@ int
 main (int argc, char **argv)
 {
   (void) argv;
-  puts ("Cannot recieve the packet"); /* { ltospell-warning "recieve" } { ltospell-note "used in function 'main' (unit lto-tests/report_0.c)" } */
+  puts ("Cannot recieve the packet"); /* { ltospell-warning "recieve" } { ltospell-note "used in function 'main' (unit lto-tests/programs/report_0.c)" } */
   fwrite ("Odd\001bytes\377wich\0here", 1, 20, stdout); /* { ltospell-warning "wich" } */
   puts ("Usage: report [options]");
   puts (banner);

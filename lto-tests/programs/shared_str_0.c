@@ -9,7 +9,7 @@ void poll_peer (int);
 __attribute__ ((noinline)) static void
 report (int code)
 {
-  printf ("Connection lost: teh server closed the socket (%d)\n", code); /* { ltospell-warning "teh" } { ltospell-note "used in function 'report' (unit lto-tests/shared_str_0.c)" } */
+  printf ("Connection lost: teh server closed the socket (%d)\n", code); /* { ltospell-warning "teh" } { ltospell-note "used in function 'report' (unit lto-tests/programs/shared_str_0.c)" } */
 }
 
 int

@@ -9,9 +9,9 @@ struct option_doc
 };
 
 static const struct option_doc option_docs[] = {
-  { .name = "verbose", .help = "Print the names of the files wich change" }, /* { ltospell-warning "wich" } { ltospell-note "in the initializer of 'option_docs' (unit lto-tests/struct_init_1.c), referenced by 'print_options'" } */
+  { .name = "verbose", .help = "Print the names of the files wich change" }, /* { ltospell-warning "wich" } { ltospell-note "in the initializer of 'option_docs' (unit lto-tests/programs/struct_init_1.c), referenced by 'print_options'" } */
   { .name = "output", .help = "Write the result to FILE", .takes_value = 1 },
-  { .name = "jobs", .help = "Run N jobs in paralel", .takes_value = 1 }, /* { ltospell-warning "paralel" } { ltospell-note "in the initializer of 'option_docs' (unit lto-tests/struct_init_1.c), referenced by 'print_options'" } */
+  { .name = "jobs", .help = "Run N jobs in paralel", .takes_value = 1 }, /* { ltospell-warning "paralel" } { ltospell-note "in the initializer of 'option_docs' (unit lto-tests/programs/struct_init_1.c), referenced by 'print_options'" } */
   { .name = NULL, .help = NULL },
 };
 
@@ -29,7 +29,7 @@ struct command
 static const struct command commands[] = {
   { 1, { "Start the server", "Listen on the given port" } },
   { 2, { "Stop the server", "Close every connection" } },
-  { 3, { "Show the status", "Print the adress of each client" } }, /* { ltospell-warning "adress" } { ltospell-note "in the initializer of 'commands' (unit lto-tests/struct_init_1.c), referenced by 'command_help'" } */
+  { 3, { "Show the status", "Print the adress of each client" } }, /* { ltospell-warning "adress" } { ltospell-note "in the initializer of 'commands' (unit lto-tests/programs/struct_init_1.c), referenced by 'command_help'" } */
 };
 
 void

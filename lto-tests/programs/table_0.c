@@ -17,6 +17,6 @@ main (int argc, char **argv)
   puts (unit_name (argc));
   puts (parse_unit (argv[0]));
   if (argc > 5)
-    puts ("Invalid paramter"); /* { ltospell-warning "paramter" } { ltospell-note "used in function 'main' (unit lto-tests/table_0.c)" } */
+    puts ("Invalid paramter"); /* { ltospell-warning "paramter" } { ltospell-note "used in function 'main' (unit lto-tests/programs/table_0.c)" } */
   return 0;
 }

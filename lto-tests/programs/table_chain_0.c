@@ -10,7 +10,7 @@ const char *lookup (int group, int i);
 
 static const char *const about_text[] = {
   "About this program",
-  "Every build so far was sucessful", /* { ltospell-warning "sucessful" } { ltospell-note "in the initializer of 'about_text' (unit lto-tests/table_chain_0.c), referenced by 'show_section'" } */
+  "Every build so far was sucessful", /* { ltospell-warning "sucessful" } { ltospell-note "in the initializer of 'about_text' (unit lto-tests/programs/table_chain_0.c), referenced by 'show_section'" } */
 };
 
 static const char *const *const sections[] = { help_text, about_text };

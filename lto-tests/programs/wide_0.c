@@ -15,7 +15,7 @@ int
 main (int argc, char **argv)
 {
   (void) argv;
-  emit_wide (L"Could not recieve the wide message"); /* { ltospell-warning "recieve" } { ltospell-note "used in function 'main' (unit lto-tests/wide_0.c)" } */
+  emit_wide (L"Could not recieve the wide message"); /* { ltospell-warning "recieve" } { ltospell-note "used in function 'main' (unit lto-tests/programs/wide_0.c)" } */
   emit16 (u"The lenght of this text is wrong"); /* { ltospell-warning "lenght" } */
   emit32 (U"Wait untill the end of the line"); /* { ltospell-warning "untill" } */
   puts (u8"Occured at the end \u2192 nothing to do"); /* { ltospell-warning "Occured" } */

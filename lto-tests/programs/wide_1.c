@@ -4,7 +4,7 @@
 
 static const wchar_t *const wide_messages[] = {
   L"First entry",
-  L"Seperate entry", /* { ltospell-warning "Seperate" } { ltospell-note "in the initializer of 'wide_messages' (unit lto-tests/wide_1.c), referenced by 'wide_entry'" } */
+  L"Seperate entry", /* { ltospell-warning "Seperate" } { ltospell-note "in the initializer of 'wide_messages' (unit lto-tests/programs/wide_1.c), referenced by 'wide_entry'" } */
 };
 
 __attribute__ ((noipa)) void
@@ -30,7 +30,7 @@ emit32 (const char32_t *s)
   while (s[n])
     n++;
   fwrite (s, sizeof *s, n, stdout);
-  emit16 (u"The adress of the 16-bit text"); /* { ltospell-warning "adress" } { ltospell-note "used in function 'emit32' (unit lto-tests/wide_1.c)" } */
+  emit16 (u"The adress of the 16-bit text"); /* { ltospell-warning "adress" } { ltospell-note "used in function 'emit32' (unit lto-tests/programs/wide_1.c)" } */
 }
 
 const wchar_t *

@@ -1,7 +1,7 @@
 /* words=FILE, given twice: the listed words are accepted (a lowercase
    entry in any capitalisation), other unknown words are still
    flagged.  */
-/* { ltospell-options "words=lto-tests/words_extra.txt words=lto-tests/words_more.txt" } */
+/* { ltospell-options "words=lto-tests/programs/words_extra.txt words=lto-tests/programs/words_more.txt" } */
 
 #include <stdio.h>
 

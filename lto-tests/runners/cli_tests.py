@@ -13,8 +13,9 @@ import shutil
 
 import runner as R
 
-TYPO = os.path.join(R.TESTS, "cli", "typo.c")
-CLEAN = os.path.join(R.TESTS, "cli", "clean.c")
+CLI = os.path.join(R.TOP, "cli")
+TYPO = os.path.join(CLI, "typo.c")
+CLEAN = os.path.join(CLI, "clean.c")
 
 
 class Case:
@@ -76,7 +77,7 @@ class Case:
             res.add("xfail", self.name, ["%s (%s)" % (xfail, "; ".join(self.problems))])
         elif xfail:
             res.add(False, self.name, ["XPASS: passes now; remove its xfail mark in "
-                                       "lto-tests/cli_tests.py (was: %s)" % xfail])
+                                       "lto-tests/runners/cli_tests.py (was: %s)" % xfail])
         else:
             res.add(not self.problems, self.name, self.problems, details)
         return res
@@ -476,7 +477,7 @@ def test_program_name(plugin):
     lto1 of -flto-partition=none; linked under another name, the same
     word is reported."""
     case = Case("cli-program-name", plugin)
-    obj = case.compile(os.path.join(R.TESTS, "cli", "progname.c"))
+    obj = case.compile(os.path.join(CLI, "progname.c"))
     if obj:
         for flags in ([], ["-flto-partition=none"]):
             for exe, want in (("zorblex", []), ("prog", ["Zorblex"])):
@@ -494,7 +495,7 @@ def test_dialect(plugin):
     """A British program is checked as en_GB too and says so once;
     lang=en_US overrides that."""
     case = Case("cli-dialect", plugin)
-    obj = case.compile(os.path.join(R.TESTS, "cli", "british.c"))
+    obj = case.compile(os.path.join(CLI, "british.c"))
     if obj:
         for args, want, lines in (
                 ([], [], 1),

@@ -3,7 +3,7 @@
 ltospell, and compare the code.
 
 ltospell must never change the generated code and never crash the
-compiler, and the small programs of lto-tests/ cannot show every shape
+compiler, and the small programs of lto-tests/programs/ cannot show every shape
 of a real code base.  This script takes the link command of a program
 whose objects were already compiled with -flto (git, tmux, jq), and
 for each mode links it twice, once with -fplugin and once without,
@@ -23,9 +23,9 @@ symbol differences in nm.MODE.diff.
 Links run one at a time, each with the -flto=N of --jobs, under nice.
 
 Usage:
-  lto-tests/realprog.py [--plugin build/ltospell.so] [--modes M,M] \\
+  lto-tests/runners/realprog.py [--plugin build/ltospell.so] [--modes M,M] \\
       [--jobs 2] NAME DIR -- LINK COMMAND...
-  lto-tests/realprog.py --bench [--table FILE.md] [PROGRAM...]
+  lto-tests/runners/realprog.py --bench [--table FILE.md] [PROGRAM...]
 
 With --bench the programs are the bench's (git tmux jq ninja), built
 from Debian sources exactly as bench/bench.py builds them (`make
@@ -35,7 +35,7 @@ LINK COMMAND is run in DIR; its "-o OUTPUT" is replaced.  For git:
 
   cmd=$(make -n V=1 NO_GETTEXT=1 CFLAGS="-O2 -g -flto" LDFLAGS="-flto=2" \\
         git | tail -1)     # the last line is the link of `git`
-  lto-tests/realprog.py git /tmp/src/git-2.39.5 -- $cmd
+  lto-tests/runners/realprog.py git /tmp/src/git-2.39.5 -- $cmd
 """
 
 import argparse
@@ -217,13 +217,13 @@ def write_table(path, results, plugin, modes, jobs):
                 "without `-fplugin=%s`; PASS means both links succeeded, no ICE\n"
                 "and no error, %s identical and the symbol\n"
                 "tables (nm) identical.  The debug sections (%s)\n"
-                "are compared apart: see lto-tests/realprog.py.  The determinism\n"
+                "are compared apart: see lto-tests/runners/realprog.py.  The determinism\n"
                 "row compares the warnings of every mode.\n\n"
                 % (jobs, os.path.relpath(plugin, R.ROOT), ", ".join(CODE_SECTIONS),
                    ", ".join(DEBUG_SECTIONS)))
         f.write("Machine: %s, %d cores; %s.  Command: `%s`.\n\n"
                 % (os.uname().machine, os.cpu_count(), time.strftime("%Y-%m-%d"),
-                   " ".join(["python3", "lto-tests/realprog.py"] + sys.argv[1:])))
+                   " ".join(["python3", "lto-tests/runners/realprog.py"] + sys.argv[1:])))
         f.write("| program | mode | result | link with (s) | link without (s) | warnings "
                 "| problems | debug sections |\n|---|---|---|---|---|---|---|---|\n")
         for name, rows in results:

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """End-to-end tests of ltospell's reports, run by runner.py (TESTS) or
-alone:  python3 lto-tests/report_tests.py --plugin build/ltospell.so
+alone:  python3 lto-tests/runners/report_tests.py --plugin build/ltospell.so
 
 The programs report_*.c, dup_*.c and consist_*.c are linked with the
 real plugin and report=, sarif=, dups=, html=, format=github, werror,
@@ -59,7 +59,7 @@ class Case:
 
     def compile(self, prog):
         objs = []
-        for unit in sorted(f for f in os.listdir(HERE)
+        for unit in sorted(f for f in os.listdir(os.path.join(R.ROOT, R.TESTS))
                            if re.match(r"%s_\d+\.c$" % re.escape(prog), f)):
             obj = self.path(unit + ".o")
             r = R.run([R.GCC, "-O2", "-flto", "-c"] + R.DIAG_FLAGS
@@ -97,7 +97,7 @@ def load_json(case, path):
 # ------------------------------------------------------------------ #
 # The report program and what its reports must say.                   #
 
-R0, R1 = "lto-tests/report_0.c", "lto-tests/report_1.c"
+R0, R1 = R.TESTS + "/report_0.c", R.TESTS + "/report_1.c"
 
 
 def loc(file, line, col, function, variable=None, dead=False):
@@ -319,10 +319,10 @@ ltospell duplicated strings
 Top 2 by wasted bytes:
     wasted copies    bytes merge  string
         54      3       81   yes  "Usage: tool [options] file"
-                                  units: lto-tests/dup_0.c, lto-tests/dup_1.c, lto-tests/dup_2.c
+                                  units: lto-tests/programs/dup_0.c, lto-tests/programs/dup_1.c, lto-tests/programs/dup_2.c
                                   functions: main, second, third
         23      2       46    no  "version one point zero"
-                                  units: lto-tests/dup_0.c, lto-tests/dup_1.c
+                                  units: lto-tests/programs/dup_0.c, lto-tests/programs/dup_1.c
                                   functions: main, second
 
 Near-duplicates (differ only by trailing newline, punctuation or case): 1 group
@@ -399,7 +399,7 @@ def test_consistency(plugin):
     r = case.link(objs, ["consistency", "quiet", "report=" + out])
     case.expect(r.rc == 0, "link failed")
     warnings = [(d.file, d.line, d.msg) for d in R.parse_output(r.output)[0] if d.kind == "warning"]
-    c0, c1 = "lto-tests/consist_0.c", "lto-tests/consist_1.c"
+    c0, c1 = R.TESTS + "/consist_0.c", R.TESTS + "/consist_1.c"
     case.equal("warnings", [w for w in warnings if "misspelled" not in w[2]], [
         (c0, 15, "British spelling 'colour' in a program that mostly uses American "
                  "spelling ('color')"),
@@ -560,10 +560,10 @@ def test_names(plugin):
     first = {n["word"]: n["location"] for n in names}
     case.equal("Allegretta's location",
                {k: first.get("Allegretta", {}).get(k) for k in ("file", "line", "variable")},
-               {"file": "lto-tests/prec_people_1.c", "line": 11, "variable": "credits"})
+               {"file": R.TESTS + "/prec_people_1.c", "line": 11, "variable": "credits"})
     case.equal("Raymondo's location",
                {k: first.get("Raymondo", {}).get(k) for k in ("file", "line", "function")},
-               {"file": "lto-tests/prec_people_0.c", "line": 44, "function": "main"})
+               {"file": R.TESTS + "/prec_people_0.c", "line": 44, "function": "main"})
     case.equal("summary names", d["summary"].get("names"), len(want))
     return case.result()
 

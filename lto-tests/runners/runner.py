@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Run the ltospell LTO test suite.
 
-Each test is a multi-unit program directly in lto-tests/: NAME_0.c,
+Each test is a multi-unit program in lto-tests/programs/: NAME_0.c,
 NAME_1.c, ... (.cc units are C++ and make the test link with g++), plus
 optional headers NAME*.h.  Expected findings are in-source markers on
 the line where the diagnostic must appear, in the style of gcc.dg/lto:
 
   /* { ltospell-warning "WORD" } */     a warning for WORD at this line
   /* { ltospell-note "TEXT" } */        a note at this line containing TEXT
-  /* { ltospell-options "quiet words=lto-tests/x.txt" } */   (NAME_0 only)
+  /* { ltospell-options "quiet words=lto-tests/programs/x.txt" } */   (NAME_0 only)
   /* { ltospell-cflags "-O0" } */       compile and link flags (NAME_0 only;
                                         default -O2)
 
@@ -24,7 +24,7 @@ without it.  Printed, in sorted order, one line each:
 then the command-line tests of cli_tests.py, and a last line
 "lto-tests: N passed, N failed".  Exit status 1 if anything failed.
 
-Usage: python3 lto-tests/runner.py --plugin build/ltospell.so [-k PATTERN] [-v]
+Usage: python3 lto-tests/runners/runner.py --plugin build/ltospell.so [-k PATTERN] [-v]
 Only the Python standard library is used.
 """
 
@@ -39,9 +39,10 @@ import struct
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-TESTS = "lto-tests"                     # relative to ROOT
+HERE = os.path.dirname(os.path.abspath(__file__))   # lto-tests/runners
+ROOT = os.path.dirname(os.path.dirname(HERE))
+TOP = "lto-tests"                       # relative to ROOT
+TESTS = os.path.join(TOP, "programs")   # the NAME_N.c programs
 BUILD = os.path.join("build", "lto-tests")
 
 GCC = os.environ.get("GCC", "gcc")
@@ -968,25 +969,25 @@ def generate_tests(names):
 
 def self_test():
     res = Result()
-    f = "lto-tests/x_0.c"
-    markers = [Marker("warning", "recieve", f, 3), Marker("note", "unit lto-tests/x_0.c", f, 3)]
-    good = ("lto-tests/x_0.c: In function 'main':\n"
-            "lto-tests/x_0.c:3:8: warning: misspelled word 'recieve' in string "
+    f = "lto-tests/programs/x_0.c"
+    markers = [Marker("warning", "recieve", f, 3), Marker("note", "unit lto-tests/programs/x_0.c", f, 3)]
+    good = ("lto-tests/programs/x_0.c: In function 'main':\n"
+            "lto-tests/programs/x_0.c:3:8: warning: misspelled word 'recieve' in string "
             "constant; did you mean 'receive'?\n"
-            "lto-tests/x_0.c:3:8: note: used in function 'main' (unit lto-tests/x_0.c)\n"
-            "./lto-tests/x_0.c:9:8: note: also used in function 'f' (unit lto-tests/x_0.c)\n"
+            "lto-tests/programs/x_0.c:3:8: note: used in function 'main' (unit lto-tests/programs/x_0.c)\n"
+            "./lto-tests/programs/x_0.c:9:8: note: also used in function 'f' (unit lto-tests/programs/x_0.c)\n"
             "ltospell: 2 string uses, 1 distinct strings, 3 distinct words, 1 misspelled words\n")
     cases = [
         ("clean run", good, []),
         ("missing warning", good.replace("3:8: warning", "4:8: warning"),
-         ["missing warning 'recieve' at lto-tests/x_0.c:3", "unexpected warning"]),
+         ["missing warning 'recieve' at lto-tests/programs/x_0.c:3", "unexpected warning"]),
         ("wrong word", good.replace("'recieve' in", "'receive' in"),
          ["missing warning", "unexpected warning"]),
-        ("missing note", good.replace("(unit lto-tests/x_0.c)\n./", "(unit x)\n./"),
-         ['missing note "unit lto-tests/x_0.c" at lto-tests/x_0.c:3']),
-        ("extra warning", good + "lto-tests/x_1.c:5:2: warning: misspelled word 'teh' "
-         "in string constant\nlto-tests/x_1.c:5:2: note: used in function 'g' (unit u)\n",
-         ["unexpected warning: lto-tests/x_1.c:5:2"]),
+        ("missing note", good.replace("(unit lto-tests/programs/x_0.c)\n./", "(unit x)\n./"),
+         ['missing note "unit lto-tests/programs/x_0.c" at lto-tests/programs/x_0.c:3']),
+        ("extra warning", good + "lto-tests/programs/x_1.c:5:2: warning: misspelled word 'teh' "
+         "in string constant\nlto-tests/programs/x_1.c:5:2: note: used in function 'g' (unit u)\n",
+         ["unexpected warning: lto-tests/programs/x_1.c:5:2"]),
         ("no notes", "\n".join(l for l in good.splitlines() if "note:" not in l),
          ["missing note", "no note after warning"]),
         ("also first", good.replace("note: used", "note: also used"), ["is not for that use"]),
@@ -1011,8 +1012,8 @@ def self_test():
     if not parse_output("lto-wrapper: warning: something else\n")[0]:
         failures.append("an lto-wrapper warning was ignored")
     # Dead-code markers do not count as unexpected warnings, others do.
-    dead = [Marker("dead", "teh", "lto-tests/x_1.c", 5)]
-    extra = parse_output("lto-tests/x_1.c:5:2: warning: misspelled word 'teh' "
+    dead = [Marker("dead", "teh", "lto-tests/programs/x_1.c", 5)]
+    extra = parse_output("lto-tests/programs/x_1.c:5:2: warning: misspelled word 'teh' "
                          "in string constant\n")[0]
     if match_findings(dead, extra) or not match_findings([], extra):
         failures.append("dead marker matching")
@@ -1052,7 +1053,7 @@ def main():
 
     plugin = os.path.abspath(args.plugin)
     sys.path.insert(0, HERE)
-    sys.dont_write_bytecode = True      # no __pycache__ in lto-tests/
+    sys.dont_write_bytecode = True      # no __pycache__ in lto-tests/runners/
     sys.modules.setdefault("runner", sys.modules[__name__])
     import cli_tests
     import report_tests

@@ -20,7 +20,7 @@ compile-time summaries); in the second, the cc1 of each unit, which
 makes and writes the summary, runs under valgrind too (through the
 driver's -wrapper), and any error through the plugin fails.
 
-Usage: python3 lto-tests/valgrind.py [--plugin build/ltospell.so]
+Usage: python3 lto-tests/runners/valgrind.py [--plugin build/ltospell.so]
 One PASS/FAIL line per program and mode, then "valgrind: N passed,
 N failed".  Needs valgrind; about 10 to 30 s a run.
 """
@@ -39,9 +39,9 @@ sys.dont_write_bytecode = True
 import runner as R                                      # noqa: E402
 
 PROGRAMS = [
-    ("torture_bytes", ["lto-tests/torture_bytes_0.c", "lto-tests/torture_bytes_1.c"]),
-    ("cxx", ["lto-tests/cxx_0.cc", "lto-tests/cxx_1.cc"]),
-    ("table_chain", ["lto-tests/table_chain_0.c", "lto-tests/table_chain_1.c"]),
+    ("torture_bytes", ["lto-tests/programs/torture_bytes_0.c", "lto-tests/programs/torture_bytes_1.c"]),
+    ("cxx", ["lto-tests/programs/cxx_0.cc", "lto-tests/programs/cxx_1.cc"]),
+    ("table_chain", ["lto-tests/programs/table_chain_0.c", "lto-tests/programs/table_chain_1.c"]),
 ]
 MODES = [("wpa", ["-flto-partition=balanced"], "-fwpa"),
          ("partition=none", ["-flto-partition=none"], None)]
