@@ -10,7 +10,7 @@ void
 do_credits (int n)
 {
   const char *credits[] = {
-    "Speical thanks to", /* { ltospell-warning "Speical" } { ltospell-note "in the initializer of 'credits' (unit lto-tests/local_array_0.c), referenced by 'do_credits'" } */
+    "Speical thanks to", /* { ltospell-warning "Speical" } { ltospell-note "in the initializer of 'credits' (unit lto-tests/programs/local_array_0.c), referenced by 'do_credits'" } */
     "The text editor",
     "credit line 0",
     "credit line 1",
