@@ -11,9 +11,10 @@ so that the report's prediction is measured, not trusted:
 
   * predicted copies in the binary: 1 for a mergeable string, else the
     report's number of copies (each copy an array that stays);
-  * found: for strings of MIN_BYTES or more, the string's bytes and its NUL, standing alone (at the start
-    of a section or after a NUL byte), in every allocated section with
-    contents (.rodata, .data, .data.rel.ro, ...); a mergeable string the
+  * found: for strings of MIN_BYTES or more, the string's bytes and its
+    NUL standing alone (at the start of a section or after a NUL byte)
+    in the data sections (.rodata*, .data*: code holds short strings as
+    immediates, .dynstr holds symbol names); a mergeable string the
     linker stored as the tail of a longer one ("ing" in "Writing") is
     found once as a tail;
   * the bytes the report calls wasted and not mergeable, against the
@@ -62,7 +63,10 @@ def sections(path):
 
     out = []
     for sh_name, sh_type, sh_flags, _, sh_offset, sh_size, *_ in headers:
-        if sh_type != SHT_NOBITS and sh_flags & SHF_ALLOC and sh_size:
+        # Data only: not the code's immediates, nor the dynamic symbol
+        # names (.dynstr), which hold a string equal to a symbol's name.
+        if (sh_type != SHT_NOBITS and sh_flags & SHF_ALLOC and sh_size
+                and name(sh_name).startswith((".rodata", ".data"))):
             out.append((name(sh_name), data[sh_offset:sh_offset + sh_size]))
     return out
 
