@@ -185,10 +185,10 @@ check: test-deps
 	  sed 's/^\(PASS\|FAIL\): /\1: asan: /' build/asan/out >> build/check.log; \
 	  test $$rc = 0 || echo "FAIL: $$t exited with $$rc" >> build/check.log; \
 	done; \
-	$(PYTHON) lto-tests/runner.py --plugin build/ltospell.so >> build/check.log 2>&1 || \
+	$(PYTHON) lto-tests/runners/runner.py --plugin build/ltospell.so >> build/check.log 2>&1 || \
 	  echo "FAIL: lto-tests runner exited with $$?" >> build/check.log; \
 	if test -n "$(HAVE_GCC11)"; then \
-	  GCC=$(GCC11) GXX=$(GXX11) GFORTRAN=gfortran-11 $(PYTHON) lto-tests/runner.py \
+	  GCC=$(GCC11) GXX=$(GXX11) GFORTRAN=gfortran-11 $(PYTHON) lto-tests/runners/runner.py \
 	    --plugin build/gcc-11/ltospell.so -k 'cli-*' -k basic -k cxx -k wide -k table_chain \
 	    -k torture_bytes -k torture_cxx -k 'summary-*' > build/gcc-11/out 2>&1; rc=$$?; \
 	  sed 's/^\(PASS\|FAIL\): /\1: gcc-11: /' build/gcc-11/out >> build/check.log; \
@@ -219,7 +219,7 @@ bench-scale: all
 # Every partition mode on the bench's programs, with and without the
 # plugin: no ICE, identical code and symbols (bench/results/modes.md).
 bench-modes: all
-	$(Q)$(PYTHON) lto-tests/realprog.py --bench --table bench/results/modes.md $(PROGRAMS)
+	$(Q)$(PYTHON) lto-tests/runners/realprog.py --bench --table bench/results/modes.md $(PROGRAMS)
 
 # Fuzz the C core with libFuzzer for FUZZ_TIME seconds a target
 # (default 60); inputs that crash are kept in src/fuzz/corpus/.
@@ -230,11 +230,11 @@ fuzz:
 # The lto1 that hosts the plugin under valgrind, and the cc1 that
 # writes summaries (about three minutes).
 check-valgrind: all
-	$(Q)$(PYTHON) lto-tests/valgrind.py --plugin build/ltospell.so
+	$(Q)$(PYTHON) lto-tests/runners/valgrind.py --plugin build/ltospell.so
 
 # The torture tests in every combination of flags and link modes.
 check-full: all
-	$(Q)$(PYTHON) lto-tests/runner.py --plugin build/ltospell.so --full -k 'torture_*'
+	$(Q)$(PYTHON) lto-tests/runners/runner.py --plugin build/ltospell.so --full -k 'torture_*'
 
 clean:
 	$(Q)rm -rf build

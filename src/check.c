@@ -892,6 +892,9 @@ decide_dialect (struct check_state *st)
    identically three times, with a capital where no sentence starts.  */
 enum { proper_noun_min_strings = 3 };
 
+/* Is W an ASCII word with a capital first letter and lowercase ones
+   after ("Zstandard")?  Not a word with capitals inside ("GitHub",
+   "McDonald"), which names.c's is_capword takes as a name already.  */
 static bool
 is_capitalized (const char *w)
 {
@@ -921,46 +924,79 @@ in_mid_sentence (const struct ls_finding *f)
 	 && i < f->offset;
 }
 
-/* Is WORD, or its lowercase form, among the findings OUT[0..N) written
-   in lowercase?  */
-static bool
-has_lowercase_finding (const ls_findings *out, const char *word)
+static int
+compare_word_ptrs (const void *pa, const void *pb)
 {
-  size_t len = strlen (word);
-  for (size_t i = 0; i < out->n; i++)
-    {
-      const char *w = out->items[i].word;
-      if (w[0] >= 'a' && w[0] <= 'z' && strlen (w) == len
-	  && w[0] == word[0] + ('a' - 'A') && strcmp (w + 1, word + 1) == 0)
-	return true;
-    }
-  return false;
+  return strcmp (*(const char *const *) pa, *(const char *const *) pb);
+}
+
+/* Is the capitalised WORD also a finding in lowercase ("zstandard"),
+   among the SORTED words of the findings?  */
+static bool
+has_lowercase_finding (const char **sorted, size_t n, const char *word)
+{
+  char *lower = ls_xstrdup (word);
+  lower[0] = (char) (lower[0] + ('a' - 'A'));
+  bool found = bsearch (&lower, sorted, n, sizeof *sorted,
+			compare_word_ptrs) != NULL;
+  free (lower);
+  return found;
+}
+
+/* A finding's word and its index, to put the findings in word order.  */
+struct word_index
+{
+  const char *word;
+  size_t index;
+};
+
+static int
+compare_word_index (const void *pa, const void *pb)
+{
+  const struct word_index *a = pa, *b = pb;
+  int c = strcmp (a->word, b->word);
+  return c ? c : ls_compare_size (a->index, b->index);
 }
 
 /* Take the proper nouns out of OUT's dictionary findings and list them
    among the names.  Findings are one per word and string, so the
-   findings of one word count its strings.  */
+   findings of one word count its strings: they are put in word order
+   once, and each word is judged once for all its strings.  */
+
 static void
 find_proper_nouns (ls_findings *out)
 {
-  bool *proper = ls_xcalloc (out->n ? out->n : 1, sizeof *proper);
-  for (size_t i = 0; i < out->n; i++)
+  size_t n = out->n;
+  bool *proper = ls_xcalloc (n ? n : 1, sizeof *proper);
+  struct word_index *order = ls_xmalloc ((n ? n : 1) * sizeof *order);
+  const char **words = ls_xmalloc ((n ? n : 1) * sizeof *words);
+  for (size_t i = 0; i < n; i++)
+    order[i] = (struct word_index) { out->items[i].word, i };
+  qsort (order, n, sizeof *order, compare_word_index);
+  for (size_t i = 0; i < n; i++)
+    words[i] = order[i].word;
+  for (size_t start = 0, end; start < n; start = end)
     {
-      const struct ls_finding *f = &out->items[i];
-      if (f->tier != LS_TIER_UNKNOWN || f->missing_space || f->dialect
-	  || !is_capitalized (f->word))
-	continue;
+      const char *word = order[start].word;
       size_t strings = 0;
       bool mid = false;
-      for (size_t k = 0; k < out->n; k++)
-	if (strcmp (out->items[k].word, f->word) == 0)
-	  {
-	    strings++;
-	    mid = mid || in_mid_sentence (&out->items[k]);
-	  }
-      proper[i] = strings >= proper_noun_min_strings && mid
-		  && !has_lowercase_finding (out, f->word);
+      for (end = start; end < n && strcmp (order[end].word, word) == 0; end++)
+	{
+	  strings++;
+	  mid = mid || in_mid_sentence (&out->items[order[end].index]);
+	}
+      if (!is_capitalized (word) || strings < proper_noun_min_strings || !mid
+	  || has_lowercase_finding (words, n, word))
+	continue;
+      for (size_t k = start; k < end; k++)
+	{
+	  const struct ls_finding *f = &out->items[order[k].index];
+	  proper[order[k].index] = f->tier == LS_TIER_UNKNOWN
+				   && !f->missing_space && !f->dialect;
+	}
     }
+  free (order);
+  free (words);
   size_t kept = 0;
   for (size_t i = 0; i < out->n; i++)
     {

@@ -281,6 +281,45 @@ compat_make_location (const char *file, unsigned line, unsigned column)
   return linemap_position_for_column (line_table, column);
 }
 
+/* A location for columns FIRST..LAST of FILE:LINE, the caret at FIRST:
+   a diagnostic's range underlines them.  Made as compat_make_location
+   makes its locations.  */
+static inline location_t
+compat_make_range (const char *file, unsigned line, unsigned first,
+		   unsigned last)
+{
+  bool first_map = LINEMAPS_ORDINARY_USED (line_table) == 0;
+  linemap_add (line_table, first_map ? LC_ENTER : LC_RENAME, false, file,
+	       line);
+  linemap_line_start (line_table, line, last + 1);
+  location_t start = linemap_position_for_column (line_table, first);
+  location_t finish = linemap_position_for_column (line_table, last);
+  return make_location (start, start, finish);
+}
+
+/* Line LINE of FILE from GCC's cache of source files (the one its
+   diagnostics print lines from), *LEN bytes without the line end; NULL
+   when the file cannot be read or has no such line.  *NEWLINE: whether
+   a newline ends it.  */
+static inline const char *
+compat_source_line (const char *file, unsigned line, size_t *len,
+		    bool *newline)
+{
+  if (!file || line == 0 || line >= INT_MAX)
+    return NULL;
+  /* A last line without a newline reads as any other; only a read of
+     the next line tells.  That read may move the cache's buffer, so it
+     comes first: the line returned is valid until the next read.  */
+  if (newline)
+    *newline = location_get_source_line (file, (int) line + 1)
+	       || !location_missing_trailing_newline (file);
+  char_span span = location_get_source_line (file, (int) line);
+  if (!span)
+    return NULL;
+  *len = span.length ();
+  return span.get_buffer ();
+}
+
 /* input_function pushes the debug arguments of a function that has
    them (DECL_HAS_DEBUG_ARGS_P) onto a global map: note how many there
    were, to drop the copies a read adds.  */
@@ -301,6 +340,20 @@ compat_debug_args_truncate (tree decl, unsigned count)
   vec<tree, va_gc> **args = decl_debug_args_lookup (decl);
   if (args && *args && (*args)->length () > count)
     (*args)->truncate (count);
+}
+
+/* Switch on the dump file of the pass NAME ("ipa-ltospell"), as
+   -fdump-NAME would.  GCC 12 handles -fdump- options before it loads
+   plugins, so it refuses a plugin pass's name there; once the pass is
+   registered its dump can be switched on the same way.  */
+static inline bool
+compat_enable_pass_dump (const char *name)
+{
+  gcc::dump_manager *dumps = g->get_dumps ();
+  if (!dumps->get_dump_file_info_by_switch (name))
+    return false;
+  dumps->dump_switch_p (name);
+  return true;
 }
 
 /* Give the memory the pass freed back to the system: the string table

@@ -121,9 +121,12 @@ struct ls_site
   const char *callee;		/* Function the string is passed to, or NULL.  */
   unsigned arg_index;		/* Its argument position, from 1.  */
   unsigned format;		/* enum ls_format_kind of that argument.  */
-  bool named_array;		/* The string is a named char array's whole
-				   initializer (static const char x[] = "..."):
-				   the linker does not merge such copies.  */
+  bool named_array;		/* The string fills a char array in place:
+				   a named array's whole initializer (static
+				   const char x[] = "...") or an array field
+				   of a table ({ "name", 1 } with char
+				   name[8]).  The linker does not merge such
+				   copies.  */
   bool dead;			/* Only in code LTO removes as unreachable.  */
 };
 
@@ -345,6 +348,8 @@ struct ls_options
   bool consistency;		/* consistency: en_US/en_GB mixes and the like.  */
   bool dead;			/* dead: warn for strings in dead code too.  */
   bool stats;			/* stats: print phase times.  */
+  bool dump;			/* dump: the pass's dump file, as
+				   -fdump-ipa-ltospell would be.  */
   bool quiet;			/* quiet: no summary line.  */
 };
 

@@ -24,7 +24,7 @@ const char ls_help_text[]
     "fail-on=known|all, werror, format=gcc|github, report=FILE.json, "
     "sarif=FILE.sarif, dups=FILE.txt, html=FILE.html, "
     "baseline=FILE.json, consistency, dead, "
-    "stats, quiet";
+    "stats, dump, quiet";
 
 enum option_kind
 {
@@ -82,6 +82,7 @@ static const struct option_spec option_table[] = {
   { "consistency", OPT_FLAG, FIELD (consistency), NULL, NULL },
   { "dead", OPT_FLAG, FIELD (dead), NULL, NULL },
   { "stats", OPT_FLAG, FIELD (stats), NULL, NULL },
+  { "dump", OPT_FLAG, FIELD (dump), NULL, NULL },
   { "quiet", OPT_FLAG, FIELD (quiet), NULL, NULL },
 };
 

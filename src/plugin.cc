@@ -78,6 +78,20 @@ struct pass_stats
 
 static struct pass_stats stats;
 
+/* A line of the pass's dump (-fdump-ipa-ltospell), as GCC's own passes
+   trace what they do; nothing without the option.  */
+static void ATTRIBUTE_PRINTF_1
+trace (const char *fmt, ...)
+{
+  if (!dump_file)
+    return;
+  va_list ap;
+  va_start (ap, fmt);
+  vfprintf (dump_file, fmt, ap);
+  va_end (ap);
+  fputc ('\n', dump_file);
+}
+
 static double
 cpu_seconds (void)
 {
@@ -166,7 +180,12 @@ struct gather_state
 {
   ls_program *program;		/* What the walk fills at link time...  */
   ls_summary_writer *writer;	/* ...or in cc1, the unit's summary.  */
-  struct ls_site site;		/* Template for the current use.  */
+  struct ls_site site;		/* The current symbol's fields of a site:
+				   unit, function or variable and its
+				   referrers, dead, named_array.  */
+  /* The call argument being walked, if any.  */
+  const char *callee;
+  unsigned arg_index, format;
   location_t fallback_loc;	/* Where uses without a location go.  */
   hash_set<symtab_node *> *reachable;	/* What LTO keeps.  */
   hash_set<tree> *seen_types;	/* Types whose names were added.  */
@@ -178,6 +197,13 @@ struct gather_state
 				   body: keep file:line:col, not LOC.  */
   bool use_in_system_header;
   size_t skipped_system;	/* Strings from system headers.  */
+  size_t uses;			/* String uses recorded so far.  */
+  bool in_initializer;		/* Walking a variable's initializer...  */
+  bool under_address;		/* ...below an ADDR_EXPR: the string is
+				   pointed to, not stored in place.  */
+  /* The constants GCC moved local arrays' initializers to, with the
+     array's name ("" when two arrays of different names share one).  */
+  hash_map<tree, const char *> *local_array_names;
 };
 
 /* ------------------------------------------------------------------ */
@@ -354,39 +380,40 @@ compute_reachable (hash_set<symtab_node *> *set)
     }
   FOR_EACH_SYMBOL (node)
     if (node->definition && !set->contains (node))
-      stats.dead_symbols++;
+      {
+	stats.dead_symbols++;
+	trace ("dead: %s (its strings are reported only with dead)",
+	       node->dump_name ());
+      }
 }
 
 /* ------------------------------------------------------------------ */
 /* Recording string constants.                                         */
 
 
-/* Set the location fields of ST->site from LOC.  Only the locus is
-   kept: the BLOCK of an ad-hoc location dies with the body.  */
+/* Set the location fields of SITE from LOC.  Only the locus is kept:
+   the BLOCK of an ad-hoc location dies with the body.  */
 static void
-set_site_location (gather_state *st, location_t loc)
+set_site_location (gather_state *st, struct ls_site *site, location_t loc)
 {
   if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION)
     loc = st->fallback_loc;
   expanded_location x = expand_location (loc);
-  st->site.loc = st->transient_locations ? UNKNOWN_LOCATION
-					 : LOCATION_LOCUS (loc);
+  site->loc = st->transient_locations ? UNKNOWN_LOCATION
+				      : LOCATION_LOCUS (loc);
   /* A summary names files as the bodies streamed beside it do.  */
-  st->site.file = st->writer ? compat_streamed_file_name (x.file) : x.file;
-  st->site.line = x.line;
-  st->site.column = x.column;
+  site->file = st->writer ? compat_streamed_file_name (x.file) : x.file;
+  site->line = x.line;
+  site->column = x.column;
 }
 
-/* If LOC is in a body inlined at compile time, name the innermost
-   inlined function and where it was called from.  */
+/* If LOC is in a body inlined at compile time, name in SITE the
+   innermost inlined function and where it was called from.  */
 static void
-set_site_inlining (gather_state *st, location_t loc)
+set_site_inlining (gather_state *st, struct ls_site *site, location_t loc)
 {
   free (st->inlined_name);
   st->inlined_name = NULL;
-  st->site.inlined_from = NULL;
-  st->site.call_file = NULL;
-  st->site.call_line = 0;
   for (tree block = LOCATION_BLOCK (loc);
        block && TREE_CODE (block) == BLOCK;
        block = BLOCK_SUPERCONTEXT (block))
@@ -398,10 +425,10 @@ set_site_inlining (gather_state *st, location_t loc)
 	return;
       expanded_location call = expand_location (BLOCK_SOURCE_LOCATION (block));
       st->inlined_name = function_display_name (origin);
-      st->site.inlined_from = st->inlined_name;
-      st->site.call_file = st->writer ? compat_streamed_file_name (call.file)
-				      : call.file;
-      st->site.call_line = call.line;
+      site->inlined_from = st->inlined_name;
+      site->call_file = st->writer ? compat_streamed_file_name (call.file)
+				   : call.file;
+      site->call_line = call.line;
       return;
     }
 }
@@ -420,6 +447,24 @@ string_element_size (const_tree t)
   return size == 1 || size == 2 || size == 4 ? size : 0;
 }
 
+/* The site of the string constant about to be recorded, made afresh
+   from the symbol's fields and the current use: where it is, the
+   function inlined there, and the call argument it is.  Its names are
+   valid until the next use.  */
+static struct ls_site
+use_site (gather_state *st)
+{
+  struct ls_site site = st->site;
+  set_site_location (st, &site, st->use_loc);
+  site.inlined_from = site.call_file = NULL;
+  site.call_line = 0;
+  set_site_inlining (st, &site, st->use_loc);
+  site.callee = st->callee;
+  site.arg_index = st->arg_index;
+  site.format = st->format;
+  return site;
+}
+
 static void
 record_string (gather_state *st, const_tree str)
 {
@@ -428,10 +473,17 @@ record_string (gather_state *st, const_tree str)
     return;
   /* Long options ("no-color") are names the program defines.  */
   bool option_name = st->names_from_strings && elem_size == 1;
+  struct ls_site use = use_site (st);
+  /* In an initializer, a string that is not pointed to fills a char
+     array in place: a field of a table ({ "name", ... } with char
+     name[16]) or the variable itself.  It is part of that object, and
+     the linker does not merge it with other copies.  */
+  if (st->in_initializer && !st->under_address)
+    use.named_array = true;
+  st->uses++;
   if (st->writer)
     {
-      struct ls_summary_site site = ls_summary_site_of (&st->site,
-							option_name);
+      struct ls_summary_site site = ls_summary_site_of (&use, option_name);
       ls_summary_writer_use (st->writer, TREE_STRING_POINTER (str),
 			     TREE_STRING_LENGTH (str), elem_size,
 			     BYTES_BIG_ENDIAN, &site);
@@ -439,7 +491,7 @@ record_string (gather_state *st, const_tree str)
     }
   ls_program_add_use (st->program, TREE_STRING_POINTER (str),
 		      TREE_STRING_LENGTH (str), elem_size, BYTES_BIG_ENDIAN,
-		      &st->site);
+		      &use);
   if (option_name)
     ls_program_add_name (st->program, TREE_STRING_POINTER (str));
 }
@@ -457,7 +509,7 @@ in_system_header_as_linked (gather_state *st, location_t loc)
   return expand_location (loc).sysp;
 }
 
-/* Make LOC the site of the strings recorded next.  */
+/* Make LOC the location of the strings recorded next.  */
 static void
 use_location (gather_state *st, location_t loc)
 {
@@ -465,8 +517,6 @@ use_location (gather_state *st, location_t loc)
 		     ? loc : st->fallback_loc;
   st->use_loc = loc;
   st->use_in_system_header = in_system_header_as_linked (st, where);
-  set_site_location (st, where);
-  set_site_inlining (st, loc);
 }
 
 static tree
@@ -481,15 +531,20 @@ find_strings (tree *tp, int *walk_subtrees, void *data)
       else
 	record_string (st, t);
     }
-  else if (TREE_CODE (t) == ADDR_EXPR && EXPR_HAS_LOCATION (t))
+  else if (TREE_CODE (t) == ADDR_EXPR)
     {
       /* The address of a literal keeps the literal's own location even
 	 when the statement around it came from an inlined system
 	 header (a std::string built from "..."): prefer it.  */
       location_t outer = st->use_loc;
-      use_location (st, EXPR_LOCATION (t));
+      bool outer_address = st->under_address;
+      if (EXPR_HAS_LOCATION (t))
+	use_location (st, EXPR_LOCATION (t));
+      st->under_address = true;
       walk_tree (&TREE_OPERAND (t, 0), find_strings, st, NULL);
-      use_location (st, outer);
+      st->under_address = outer_address;
+      if (EXPR_HAS_LOCATION (t))
+	use_location (st, outer);
       *walk_subtrees = 0;
     }
   else if (TYPE_P (t) || DECL_P (t))
@@ -564,10 +619,7 @@ callee_name (tree fndecl)
 {
   if (!fndecl || !DECL_NAME (fndecl))
     return NULL;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  if (strncmp (name, "__builtin_", 10) == 0)
-    name += 10;
-  return name;
+  return ls_callee_name (IDENTIFIER_POINTER (DECL_NAME (fndecl)));
 }
 
 /* Record the strings of a call, each argument with what the callee
@@ -582,19 +634,53 @@ gather_call (gather_state *st, gcall *call)
     fntype = TREE_TYPE (fndecl);
   gather_operand (st, gimple_call_lhs (call), loc);
   if (!gimple_call_internal_p (call))
-    st->site.callee = callee_name (fndecl);
+    st->callee = callee_name (fndecl);
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     {
-      st->site.arg_index = i + 1;
-      st->site.format = argument_format (fntype, i + 1);
-      if (st->site.format == LS_FORMAT_NONE && fndecl && fntype
+      st->arg_index = i + 1;
+      st->format = argument_format (fntype, i + 1);
+      if (st->format == LS_FORMAT_NONE && fndecl && fntype
 	  && fntype != TREE_TYPE (fndecl))
-	st->site.format = argument_format (TREE_TYPE (fndecl), i + 1);
+	st->format = argument_format (TREE_TYPE (fndecl), i + 1);
       gather_operand (st, gimple_call_arg (call, i), loc);
     }
-  st->site.callee = NULL;
-  st->site.arg_index = 0;
-  st->site.format = LS_FORMAT_NONE;
+  st->callee = NULL;
+  st->arg_index = 0;
+  st->format = LS_FORMAT_NONE;
+}
+
+/* A local array with a large constant initializer is filled by
+   copying a constant GCC made for it ("credits = *.LC63;"): remember
+   the array's name for that constant, whose own name means nothing to
+   a user.  */
+static void
+note_local_array_copy (gather_state *st, gimple *stmt)
+{
+  if (!st->local_array_names || !gimple_assign_single_p (stmt))
+    return;
+  tree lhs = gimple_assign_lhs (stmt), rhs = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (rhs) == VIEW_CONVERT_EXPR)
+    rhs = TREE_OPERAND (rhs, 0);
+  if (!VAR_P (rhs) || !DECL_IN_CONSTANT_POOL (rhs) || !VAR_P (lhs)
+      || !DECL_NAME (lhs) || DECL_ARTIFICIAL (lhs))
+    return;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (lhs));
+  bool existed;
+  const char *&slot = st->local_array_names->get_or_insert (rhs, &existed);
+  if (!existed)
+    slot = name;
+  else if (strcmp (slot, name) != 0)
+    slot = "";
+}
+
+/* The source name recorded for NODE's constant, or NULL.  */
+static const char *
+local_array_name (gather_state *st, varpool_node *node)
+{
+  if (!st->local_array_names)
+    return NULL;
+  const char **name = st->local_array_names->get (node->decl);
+  return name && **name ? *name : NULL;
 }
 
 static void
@@ -607,6 +693,7 @@ gather_statements (gather_state *st, basic_block bb)
       /* Debug binds only mirror values; asm operands are constraints.  */
       if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_ASM)
 	continue;
+      note_local_array_copy (st, stmt);
       if (gcall *call = dyn_cast<gcall *> (stmt))
 	gather_call (st, call);
       else
@@ -652,6 +739,7 @@ gather_function_body (gather_state *st, cgraph_node *node)
   if (!st->writer)
     begin_function_site (st, node);
   st->fallback_loc = DECL_SOURCE_LOCATION (node->decl);
+  size_t uses = st->uses;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fn)
     {
@@ -659,6 +747,10 @@ gather_function_body (gather_state *st, cgraph_node *node)
       gather_statements (st, bb);
     }
   add_local_names (st, node, fn);
+  trace ("function %s: %lu string uses, from its body%s", node->dump_name (),
+	 (unsigned long) (st->uses - uses),
+	 st->writer ? " (into the summary)"
+	 : st->transient_locations ? " read from its object" : "");
   if (!st->writer)
     end_function_site (st);
   stats.walk += cpu_seconds () - start;
@@ -667,60 +759,71 @@ gather_function_body (gather_state *st, cgraph_node *node)
 /* ------------------------------------------------------------------ */
 /* Reading a body in WPA and putting everything back.                  */
 
-/* What reading a function body changes, saved to be restored.  */
-struct saved_body
+/* A function body read into memory for the walk, and everything the
+   reading changes, put back when this goes out of scope: statement
+   pointers go back to uids and the decl forgets the body, so that the
+   rest of the link streams NODE exactly as if it had never been read;
+   the line table forgets the body's locations.  */
+class body_reading
 {
+public:
+  body_reading (gather_state *st, cgraph_node *node);
+  ~body_reading ();
+
+private:
+  body_reading (const body_reading &) = delete;
+  body_reading &operator= (const body_reading &) = delete;
+
+  gather_state *st;
+  cgraph_node *node;
   tree result, arguments, initial, saved_tree;
   function *fn;
   unsigned debug_args;		/* Entries in the decl's debug-args map.  */
-  vec<unsigned> edge_uids;	/* Callees, then indirect calls.  */
-  vec<unsigned> ref_uids;
+  auto_vec<unsigned> edge_uids;	/* Callees, then indirect calls.  */
+  auto_vec<unsigned> ref_uids;
+  compat_line_table_state lines;
 };
 
-static void
-save_body_state (cgraph_node *node, saved_body *saved)
+body_reading::body_reading (gather_state *st_, cgraph_node *node_)
+  : st (st_), node (node_)
 {
   tree decl = node->decl;
-  saved->result = DECL_RESULT (decl);
-  saved->arguments = DECL_ARGUMENTS (decl);
-  saved->initial = DECL_INITIAL (decl);
-  saved->saved_tree = DECL_SAVED_TREE (decl);
-  saved->fn = DECL_STRUCT_FUNCTION (decl);
-  saved->debug_args = compat_debug_args_count (decl);
-  saved->edge_uids = vNULL;
-  saved->ref_uids = vNULL;
+  result = DECL_RESULT (decl);
+  arguments = DECL_ARGUMENTS (decl);
+  initial = DECL_INITIAL (decl);
+  saved_tree = DECL_SAVED_TREE (decl);
+  fn = DECL_STRUCT_FUNCTION (decl);
+  debug_args = compat_debug_args_count (decl);
   for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-    saved->edge_uids.safe_push (compat_edge_stmt_uid (e));
+    edge_uids.safe_push (compat_edge_stmt_uid (e));
   for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-    saved->edge_uids.safe_push (compat_edge_stmt_uid (e));
+    edge_uids.safe_push (compat_edge_stmt_uid (e));
   ipa_ref *ref;
   for (unsigned i = 0; node->iterate_reference (i, ref); i++)
-    saved->ref_uids.safe_push (compat_ref_stmt_uid (ref));
+    ref_uids.safe_push (compat_ref_stmt_uid (ref));
+  lines = compat_save_line_table ();
+  st->transient_locations = true;
 }
 
-/* Undo what input_function did: statement pointers go back to uids,
-   and the decl forgets the body, so that the rest of the link streams
-   NODE exactly as if it had never been read.  */
-static void
-restore_body_state (cgraph_node *node, saved_body *saved)
+body_reading::~body_reading ()
 {
   unsigned i = 0;
   for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-    compat_edge_forget_stmt (e, saved->edge_uids[i++]);
+    compat_edge_forget_stmt (e, edge_uids[i++]);
   for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-    compat_edge_forget_stmt (e, saved->edge_uids[i++]);
+    compat_edge_forget_stmt (e, edge_uids[i++]);
   ipa_ref *ref;
   for (i = 0; node->iterate_reference (i, ref); i++)
-    compat_ref_forget_stmt (ref, saved->ref_uids[i]);
+    compat_ref_forget_stmt (ref, ref_uids[i]);
   tree decl = node->decl;
-  DECL_RESULT (decl) = saved->result;
-  DECL_ARGUMENTS (decl) = saved->arguments;
-  DECL_INITIAL (decl) = saved->initial;
-  DECL_SAVED_TREE (decl) = saved->saved_tree;
-  DECL_STRUCT_FUNCTION (decl) = saved->fn;
-  compat_debug_args_truncate (decl, saved->debug_args);
-  saved->edge_uids.release ();
-  saved->ref_uids.release ();
+  DECL_RESULT (decl) = result;
+  DECL_ARGUMENTS (decl) = arguments;
+  DECL_INITIAL (decl) = initial;
+  DECL_SAVED_TREE (decl) = saved_tree;
+  DECL_STRUCT_FUNCTION (decl) = fn;
+  compat_debug_args_truncate (decl, debug_args);
+  compat_restore_line_table (lines);
+  st->transient_locations = false;
 }
 
 /* Read NODE's body from its object, scan it and forget it.  Returns
@@ -739,18 +842,12 @@ gather_streamed_function (gather_state *st, cgraph_node *node)
   data = compat_find_body_section (node, &name, &len, &compressed);
   if (!data)
     return false;
-  saved_body saved;
-  save_body_state (node, &saved);
-  compat_line_table_state lines = compat_save_line_table ();
-  st->transient_locations = true;
+  body_reading reading (st, node);
   compat_input_function_body (node, data);
   compat_release_section (node, name, data, len, compressed);
   stats.load += cpu_seconds () - start;
   stats.bodies_read++;
   gather_function_body (st, node);
-  restore_body_state (node, &saved);
-  compat_restore_line_table (lines);
-  st->transient_locations = false;
   return true;
 }
 
@@ -873,8 +970,10 @@ begin_variable_site (gather_state *st, varpool_node *node,
   tree decl = node->decl;
   collect_referrers (node, referrers);
   st->site.function = NULL;
-  st->site.variable = DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl))
-					: "<anonymous>";
+  const char *local = local_array_name (st, node);
+  st->site.variable = local ? local
+		      : DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl))
+		      : "<anonymous>";
   st->site.unit = unit_name (node);
   st->site.referrers = referrers->address ();
   st->site.n_referrers = referrers->length ();
@@ -901,22 +1000,60 @@ gather_initializer (gather_state *st, varpool_node *node, tree init)
   if (in_system_header_as_linked (st, loc))
     {
       st->skipped_system++;
+      trace ("variable %s: in a system header, skipped", node->dump_name ());
       return;
     }
+  size_t uses = st->uses;
   vec<char *> referrers = vNULL;
   if (!st->writer)
     begin_variable_site (st, node, &referrers);
-  st->site.named_array = TREE_CODE (init) == STRING_CST;
   st->names_from_strings = is_option_table (decl);
   st->fallback_loc = loc;
   use_location (st, loc);
+  /* A constant GCC made of a local array's string is output as a
+     mergeable string, like a literal.  */
+  st->in_initializer = !(DECL_IN_CONSTANT_POOL (decl)
+			 && TREE_CODE (init) == STRING_CST);
   walk_tree_without_duplicates (&init, find_strings, st);
-  st->site.named_array = false;
+  st->in_initializer = false;
   st->names_from_strings = false;
   stats.variables++;
+  trace ("variable %s: %lu string uses, from its initializer%s%s%s",
+	 node->dump_name (), (unsigned long) (st->uses - uses),
+	 st->writer ? " (into the summary)"
+	 : st->transient_locations ? " read from its object" : "",
+	 local_array_name (st, node) ? ", named after the local array " : "",
+	 local_array_name (st, node) ? local_array_name (st, node) : "");
   if (!st->writer)
     end_variable_site (st, &referrers);
 }
+
+/* A variable's initializer read into memory for the walk: when this
+   goes out of scope, the decl has the marker that says "not read"
+   again and the line table forgets the initializer's locations.  */
+class initializer_reading
+{
+public:
+  initializer_reading (gather_state *st_, varpool_node *node_)
+    : st (st_), node (node_), lines (compat_save_line_table ())
+  {
+    st->transient_locations = true;
+  }
+  ~initializer_reading ()
+  {
+    DECL_INITIAL (node->decl) = error_mark_node;
+    compat_restore_line_table (lines);
+    st->transient_locations = false;
+  }
+
+private:
+  initializer_reading (const initializer_reading &) = delete;
+  initializer_reading &operator= (const initializer_reading &) = delete;
+
+  gather_state *st;
+  varpool_node *node;
+  compat_line_table_state lines;
+};
 
 /* Read NODE's initializer from its object when it is not in memory,
    scan it, and put back the marker that says "not read".  */
@@ -939,16 +1076,12 @@ gather_variable (gather_state *st, varpool_node *node)
   data = compat_find_body_section (node, &name, &len, &compressed);
   if (!data)
     return;
-  compat_line_table_state lines = compat_save_line_table ();
-  st->transient_locations = true;
+  initializer_reading reading (st, node);
   compat_input_variable_constructor (node, data);
   compat_release_section (node, name, data, len, compressed);
   init = DECL_INITIAL (decl);
   if (init && init != error_mark_node)
     gather_initializer (st, node, init);
-  DECL_INITIAL (decl) = error_mark_node;
-  compat_restore_line_table (lines);
-  st->transient_locations = false;
 }
 
 static bool
@@ -1049,10 +1182,12 @@ generate_ltospell_summary (void)
   variable_removal_hook = symtab->add_varpool_removal_hook (variable_removed,
 							    NULL);
   hash_set<tree> seen_types;
+  hash_map<tree, const char *> local_array_names;
   gather_state st;
   memset (&st, 0, sizeof st);
   st.writer = summary_writer;
   st.seen_types = &seen_types;
+  st.local_array_names = &local_array_names;
   cgraph_node *fn;
   FOR_EACH_FUNCTION (fn)
     if (function_to_gather (fn) && body_in_memory (fn))
@@ -1067,6 +1202,8 @@ generate_ltospell_summary (void)
       if (!variable_to_gather (var) || !init || init == error_mark_node)
 	continue;
       start_summary_symbol (var, LS_SUMMARY_VARIABLE);
+      ls_summary_writer_source_name (summary_writer,
+				     local_array_name (&st, var));
       gather_initializer (&st, var, init);
     }
   free (st.inlined_name);
@@ -1153,7 +1290,11 @@ read_file_summary (lto_file_decl_data *f)
   const char *data = compat_read_summary_section (f, summary_section_name,
 						  &len);
   if (!data)
-    return false;
+    {
+      trace ("unit %s: no summary, read the slow way",
+	     compat_lto_file_name (f));
+      return false;
+    }
   static const ls_summary_visitor check = { summary_accept_symbol, NULL,
 					    NULL, NULL };
   char *err = NULL;
@@ -1166,10 +1307,17 @@ read_file_summary (lto_file_decl_data *f)
       warning (0, "ltospell: the summary in %qs cannot be used (%s); "
 	       "that unit is read the slow way", compat_lto_file_name (f),
 	       err ? err : "out of memory");
+      trace ("unit %s: summary refused (%s), read the slow way",
+	     compat_lto_file_name (f), err ? err : "out of memory");
       free (err);
       return false;
     }
   ls_summary_section_rebase (s, compat_src_pwd ());
+  trace ("unit %s: summary of %lu symbols, compiled in %s",
+	 compat_lto_file_name (f),
+	 (unsigned long) ls_summary_section_n_symbols (s),
+	 *ls_summary_section_directory (s) ? ls_summary_section_directory (s)
+					   : "an unknown directory");
   unsigned section = summary_sections.length ();
   summary_sections.safe_push (s);
   for (size_t i = 0; i < ls_summary_section_n_symbols (s); i++)
@@ -1217,8 +1365,11 @@ add_summarised_function (gather_state *st, cgraph_node *node)
   stats.summarised++;
   begin_function_site (st, node);
   st->site.loc = UNKNOWN_LOCATION;
-  ls_summary_add_symbol (st->program, summary_sections[ref->section],
-			 ref->symbol, &st->site);
+  size_t uses = ls_summary_add_symbol (st->program,
+				       summary_sections[ref->section],
+				       ref->symbol, &st->site);
+  trace ("function %s: %lu string uses, from its summary", node->dump_name (),
+	 (unsigned long) uses);
   end_function_site (st);
   stats.walk += cpu_seconds () - start;
   return true;
@@ -1234,8 +1385,15 @@ add_summarised_variable (gather_state *st, varpool_node *node)
   vec<char *> referrers = vNULL;
   begin_variable_site (st, node, &referrers);
   st->site.loc = UNKNOWN_LOCATION;
-  ls_summary_add_symbol (st->program, summary_sections[ref->section],
-			 ref->symbol, &st->site);
+  ls_summary_section *s = summary_sections[ref->section];
+  const char *local = ls_summary_section_source_name (s, ref->symbol);
+  if (local)
+    st->site.variable = local;
+  size_t uses = ls_summary_add_symbol (st->program, s, ref->symbol,
+				      &st->site);
+  trace ("variable %s: %lu string uses, from its summary%s%s",
+	 node->dump_name (), (unsigned long) uses,
+	 local ? ", named after the local array " : "", local ? local : "");
   stats.variables++;
   end_variable_site (st, &referrers);
   return true;
@@ -1571,9 +1729,9 @@ check_and_report (ls_program *program)
 /* The pass.                                                           */
 
 static void
-print_stats (void)
+print_stats (FILE *out)
 {
-  fprintf (stderr, "ltospell: stats: %zu functions (%zu bodies read), "
+  fprintf (out, "ltospell: stats: %zu functions (%zu bodies read), "
 	   "%zu variables, %zu dead symbols; cpu seconds: load %.3f, "
 	   "walk %.3f, gc %.3f, split %.3f, check %.3f, report %.3f, "
 	   "total %.3f; summaries: %zu symbols, %u of %u units without\n",
@@ -1592,11 +1750,13 @@ execute_ltospell (void)
   ls_program *program = ls_program_new ();
   hash_set<symtab_node *> reachable;
   hash_set<tree> seen_types;
+  hash_map<tree, const char *> local_array_names;
   gather_state st;
   memset (&st, 0, sizeof st);
   st.program = program;
   st.reachable = &reachable;
   st.seen_types = &seen_types;
+  st.local_array_names = &local_array_names;
   memset (&stats, 0, sizeof stats);
   stats.load = summary_read_seconds;
   compute_reachable (&reachable);
@@ -1606,9 +1766,14 @@ execute_ltospell (void)
   free_summaries ();
   note_units_without_summary ();
   ls_program_finish (program);
+  trace ("program: %lu string uses, %lu distinct strings",
+	 (unsigned long) ls_program_n_uses (program),
+	 (unsigned long) ls_program_n_strings (program));
   check_and_report (program);
   if (options.stats)
-    print_stats ();
+    print_stats (stderr);
+  if (dump_file)
+    print_stats (dump_file);
   if (!whole_program && !options.quiet)
     inform (UNKNOWN_LOCATION, "ltospell checked this unit alone; "
 	    "whole-program analysis needs %<-flto%> at compile and link "
@@ -1726,6 +1891,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   pass_info.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &pass_info);
+  if (options.dump && !compat_enable_pass_dump ("ipa-ltospell"))
+    error ("ltospell: the dump of the pass cannot be switched on");
   register_callback (info->base_name, PLUGIN_FINISH, finish_plugin, NULL);
   return 0;
 }

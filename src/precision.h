@@ -90,6 +90,11 @@ typedef struct ls_sinks ls_sinks;
 /* A set of sinks: the default table (WITH_DEFAULTS) or none.  */
 ls_sinks *ls_sinks_new (bool with_defaults);
 
+/* The name users call the function DECL_NAME by, the name sinks are
+   kept and looked up by: "strcmp" for GCC's "__builtin_strcmp".  A
+   pointer into DECL_NAME.  */
+const char *ls_callee_name (const char *decl_name);
+
 /* Add SPEC, "FUNC" (every argument) or "FUNC:N" (the Nth, from 1).
    Returns 0, or -1 with *ERR set (malloc'd) for a malformed spec.  */
 int ls_sinks_add (ls_sinks *s, const char *spec, char **err);

@@ -58,12 +58,6 @@ static const struct
   { "strsep", ALL_ARGS }, { "index", ALL_ARGS }, { "rindex", ALL_ARGS },
   { "strchr", ALL_ARGS }, { "strrchr", ALL_ARGS }, { "memchr", ALL_ARGS },
   { "fnmatch", ALL_ARGS }, { "glob", ALL_ARGS }, { "wordexp", ALL_ARGS },
-  { "__builtin_strcmp", ALL_ARGS }, { "__builtin_strncmp", ALL_ARGS },
-  { "__builtin_memcmp", ALL_ARGS }, { "__builtin_strstr", ALL_ARGS },
-  { "__builtin_strchr", ALL_ARGS }, { "__builtin_strspn", ALL_ARGS },
-  { "__builtin_strcspn", ALL_ARGS }, { "__builtin_strpbrk", ALL_ARGS },
-  { "__builtin_memcmp_eq", ALL_ARGS }, { "__builtin_strcmp_eq", ALL_ARGS },
-  { "__builtin_strncmp_eq", ALL_ARGS },
   /* Files: paths and modes.  */
   { "fopen", ALL_ARGS }, { "fopen64", ALL_ARGS }, { "freopen", ALL_ARGS },
   { "fdopen", ALL_ARGS }, { "popen", ALL_ARGS }, { "open", ALL_ARGS },
@@ -147,9 +141,24 @@ is_identifier_char (char c)
 	 || c == '.';
 }
 
+/* The names of the table are the names users call functions by, and
+   so are the callees compared with them: GCC's builtins
+   ("__builtin_strcmp", which strcmp calls become) go by the library
+   function's name.  */
+const char *
+ls_callee_name (const char *decl_name)
+{
+  static const char builtin[] = "__builtin_";
+  if (decl_name && strncmp (decl_name, builtin, sizeof builtin - 1) == 0
+      && decl_name[sizeof builtin - 1] != '\0')
+    return decl_name + sizeof builtin - 1;
+  return decl_name;
+}
+
 int
 ls_sinks_add (ls_sinks *s, const char *spec, char **err)
 {
+  spec = ls_callee_name (spec);
   const char *colon = strrchr (spec, ':');
   size_t len = strlen (spec);
   unsigned arg = ALL_ARGS;

@@ -5,7 +5,7 @@
    the least significant group first, the high bit set on every byte
    but the last; at most ten bytes, and each value is checked against
    the range of its field.  There is no other multi-byte integer, so
-   the bytes are the same on every host.  Format version 2:
+   the bytes are the same on every host.  Format version 3:
 
    Header
      4 bytes   the magic "LSUM" (0x4c 0x53 0x55 0x4d)
@@ -29,7 +29,12 @@
      uleb S    the number of symbols
      S times:
        uleb    the symbol's index in the object's symbol table encoder
-       1 byte  its kind: 0 a function, 1 a variable
+       1 byte  its kind: bit 0 clear a function, set a variable;
+	       bit 1 set: a source name follows; bits 2-7 are 0
+       if bit 1: uleb the pool index + 1 of the symbol's name in the
+	       source, when the object's is the compiler's (a local
+	       array's initializer that GCC moved to a constant, "*.LC3",
+	       is named after the array, "credits")
        uleb U  the number of its string uses, then U times a use:
 	 uleb    the pool index of the string constant's raw bytes, in
 		 the target's byte order, terminator included
@@ -56,7 +61,7 @@
 
    For example, ltospell "0.1" summarising function 5, which passes
    "hi" to puts as argument 1 at a.c:300:7 and has a local named argc:
-     4c 53 55 4d 02 03 30 2e 31   magic, format 2, made by "0.1"
+     4c 53 55 4d 03 03 30 2e 31   magic, format 3, made by "0.1"
      00                           in an unknown directory
      04                           four strings:
        03 68 69 00 00             "hi\0" (the constant), then the NUL
@@ -78,7 +83,9 @@
 
    Version 1 had no directory: GCC 12 streams relative file names with
    the compile's directory and rebases them when it reads them in
-   another, and a summary has to give the same names.  */
+   another, and a summary has to give the same names.  Version 2 had no
+   source names: its bytes mean the same in version 3, which reads
+   them.  */
 
 #include "summary.h"
 
@@ -92,6 +99,13 @@
 #include <string.h>
 
 static const unsigned char summary_magic[4] = { 'L', 'S', 'U', 'M' };
+
+/* The symbol kind byte.  */
+enum
+{
+  KIND_VARIABLE = 0x01,
+  KIND_SOURCE_NAME = 0x02
+};
 
 enum
 {
@@ -198,6 +212,7 @@ struct writer_symbol
 {
   unsigned key;			/* What it was started with.  */
   unsigned char kind;
+  size_t source_name;		/* Its pool index + 1, or 0.  */
   size_t start, end;		/* Its uses and names in SYMBOLS.  */
 };
 
@@ -338,7 +353,8 @@ ls_summary_writer_symbol (ls_summary_writer *w, unsigned index,
 			   sizeof *w->syms, 64);
   struct writer_symbol *sym = &w->syms[w->n_symbols++];
   sym->key = index;
-  sym->kind = kind == LS_SUMMARY_VARIABLE ? 1 : 0;
+  sym->kind = kind == LS_SUMMARY_VARIABLE ? KIND_VARIABLE : 0;
+  sym->source_name = 0;
   sym->start = sym->end = w->symbols.len;
   w->in_symbol = true;
 }
@@ -399,6 +415,14 @@ ls_summary_writer_use (ls_summary_writer *w, const void *bytes,
 }
 
 void
+ls_summary_writer_source_name (ls_summary_writer *w, const char *name)
+{
+  if (w->finished || !w->in_symbol || !name)
+    return;
+  w->syms[w->n_symbols - 1].source_name = intern (w, name, strlen (name)) + 1;
+}
+
+void
 ls_summary_writer_name (ls_summary_writer *w, const char *name)
 {
   if (!name || !w->in_symbol || w->finished)
@@ -450,7 +474,10 @@ ls_summary_writer_finish_indexed (ls_summary_writer *w,
 	  if (sym->kind == 0xff)
 	    continue;
 	  bytes_uleb (out, sym->key);
-	  bytes_byte (out, sym->kind);
+	  bytes_byte (out, sym->kind | (sym->source_name ? KIND_SOURCE_NAME
+							 : 0));
+	  if (sym->source_name)
+	    bytes_uleb (out, sym->source_name);
 	  bytes_append (out, w->symbols.data + sym->start,
 			sym->end - sym->start);
 	}
@@ -483,6 +510,7 @@ struct section_symbol
 {
   unsigned index;
   enum ls_summary_kind kind;
+  const char *source_name;	/* In the section's bytes, or NULL.  */
   size_t offset;		/* Of the number of its uses.  */
 };
 
@@ -632,9 +660,10 @@ read_header (struct reader *r, const char *version)
   uint64_t format;
   if (!read_uleb (r, &format))
     return false;
-  if (format != LS_SUMMARY_VERSION)
+  if (format < LS_SUMMARY_OLDEST_VERSION || format > LS_SUMMARY_VERSION)
     return fail (r, "made by summary format version %llu, this ltospell "
-		 "reads %d", (unsigned long long) format, LS_SUMMARY_VERSION);
+		 "reads %d to %d", (unsigned long long) format,
+		 LS_SUMMARY_OLDEST_VERSION, LS_SUMMARY_VERSION);
   size_t vlen;
   if (!read_count (r, "bytes of version", 1, &vlen))
     return false;
@@ -825,12 +854,23 @@ read_symbol (struct reader *r, const struct ls_summary_visitor *check,
 	     const struct ls_summary_visitor *v, void *ctx,
 	     struct section_symbol *at)
 {
-  unsigned index, kind;
+  unsigned index, byte;
   size_t start = r->pos;
-  if (!read_unsigned (r, "symbol index", &index) || !read_byte (r, &kind))
+  if (!read_unsigned (r, "symbol index", &index) || !read_byte (r, &byte))
     return false;
-  if (kind > LS_SUMMARY_VARIABLE)
-    return fail (r, "unknown symbol kind %u at byte %zu", kind, r->pos - 1);
+  if (byte & ~(unsigned) (KIND_VARIABLE | KIND_SOURCE_NAME))
+    return fail (r, "unknown symbol kind %u at byte %zu", byte, r->pos - 1);
+  unsigned kind = byte & KIND_VARIABLE ? LS_SUMMARY_VARIABLE
+				       : LS_SUMMARY_FUNCTION;
+  const char *source_name = NULL;
+  if (byte & KIND_SOURCE_NAME)
+    {
+      size_t name_at = r->pos;
+      if (!read_optional_name (r, &source_name))
+	return false;
+      if (!source_name)
+	return fail (r, "no source name at byte %zu", name_at);
+    }
   if (check && check->accept_symbol
       && !check->accept_symbol (ctx, index, (enum ls_summary_kind) kind))
     return fail (r, "symbol %u at byte %zu is not a %s of the object", index,
@@ -840,6 +880,7 @@ read_symbol (struct reader *r, const struct ls_summary_visitor *check,
     {
       at->index = index;
       at->kind = (enum ls_summary_kind) kind;
+      at->source_name = source_name;
       at->offset = r->pos;
     }
   if (v && v->symbol)
@@ -1018,6 +1059,12 @@ ls_summary_section_rebase (ls_summary_section *s, const char *link_dir)
 		       : NULL;
 }
 
+const char *
+ls_summary_section_source_name (const ls_summary_section *s, size_t i)
+{
+  return i < s->n_symbols ? s->symbols[i].source_name : NULL;
+}
+
 void
 ls_summary_section_visit (ls_summary_section *s, size_t i,
 			  const struct ls_summary_visitor *v, void *ctx)
@@ -1103,6 +1150,7 @@ ls_summary_copy_symbol (ls_summary_writer *w, ls_summary_section *s, size_t i)
   static const struct ls_summary_visitor copying = {
     NULL, NULL, copy_use, copy_name
   };
+  ls_summary_writer_source_name (w, ls_summary_section_source_name (s, i));
   ls_summary_section_visit (s, i, &copying, w);
 }
 

@@ -29,9 +29,13 @@
 extern "C" {
 #endif
 
-/* The version of the byte format below; a reader accepts only its own.
-   Change it with every change to what is written.  */
-#define LS_SUMMARY_VERSION 2
+/* The version of the byte format below.  Change it with every change
+   to what is written.  */
+#define LS_SUMMARY_VERSION 3
+
+/* The oldest version whose bytes mean the same in this one (it lacks
+   only what was added since): read too.  */
+#define LS_SUMMARY_OLDEST_VERSION 2
 
 /* What a summarised symbol is.  */
 enum ls_summary_kind
@@ -105,6 +109,12 @@ bool ls_summary_writer_use (ls_summary_writer *w, const void *bytes,
    as a word of the program's vocabulary found in the current symbol.
    NULL, or no symbol started: nothing recorded.  */
 void ls_summary_writer_name (ls_summary_writer *w, const char *name);
+
+/* Record NAME as the current symbol's name in the source, for a symbol
+   the compiler named itself: the constant GCC moves a local array's
+   initializer to ("*.LC3") is named after the array ("credits").
+   NULL, or no symbol started: nothing recorded.  */
+void ls_summary_writer_source_name (ls_summary_writer *w, const char *name);
 
 /* The bytes of the section, *LEN of them, owned by the writer and
    valid until it is freed.  Nothing can be added afterwards; a second
@@ -180,6 +190,11 @@ void ls_summary_section_free (ls_summary_section *s);
 
 size_t ls_summary_section_n_symbols (const ls_summary_section *s);
 unsigned ls_summary_section_index (const ls_summary_section *s, size_t i);
+/* Symbol I's name in the source (ls_summary_writer_source_name), or
+   NULL; valid as long as S.  */
+const char *ls_summary_section_source_name (const ls_summary_section *s,
+					    size_t i);
+
 enum ls_summary_kind ls_summary_section_kind (const ls_summary_section *s,
 					      size_t i);
 

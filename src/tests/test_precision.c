@@ -157,6 +157,19 @@ test_sink_table (void)
   UNIT_CHECK ("sinks: regcomp's pattern only",
 	      ls_sinks_takes (s, "regcomp", 2) && !ls_sinks_takes (s, "regcomp", 1));
   UNIT_CHECK ("sinks: printf is not one", !ls_sinks_takes (s, "printf", 1));
+  UNIT_STREQ ("sinks: a builtin goes by the library's name",
+	      ls_callee_name ("__builtin_strcmp"), "strcmp");
+  UNIT_STREQ ("sinks: other names are kept", ls_callee_name ("strcmp"),
+	      "strcmp");
+  UNIT_STREQ ("sinks: the bare prefix is kept", ls_callee_name ("__builtin_"),
+	      "__builtin_");
+  UNIT_CHECK ("sinks: no name", ls_callee_name (NULL) == NULL);
+  char *add_err = NULL;
+  UNIT_CHECK ("sinks: sink=__builtin_NAME is NAME",
+	      ls_sinks_add (s, "__builtin_myfind:2", &add_err) == 0
+	      && ls_sinks_takes (s, "myfind", 2)
+	      && !ls_sinks_takes (s, "myfind", 1));
+  free (add_err);
   UNIT_CHECK ("sinks: no callee is not one", !ls_sinks_takes (s, NULL, 1));
   UNIT_CHECK ("sinks: names are exact", !ls_sinks_takes (s, "getenvx", 1)
 	      && !ls_sinks_takes (s, "Getenv", 1));

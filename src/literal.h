@@ -1,0 +1,49 @@
+/* literal.h: where the bytes of a string constant are in its source
+   (literal.c).  GCC gives a string constant one location, the start of
+   its first literal; a diagnostic that points at a misspelled word, and
+   a fix-it hint that replaces it, need the word's own columns.  They
+   are found by reading the literal again from the source line: escape
+   sequences, line splices and literals concatenated across lines are
+   followed.  No GCC header.  */
+
+#ifndef LTOSPELL_LITERAL_H
+#define LTOSPELL_LITERAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Line LINE (from 1) of the source, *LEN bytes without its newline, or
+   NULL when there is no such line.  */
+typedef const char *(*ls_line_fn) (void *ctx, unsigned line, size_t *len);
+
+/* Where LEN bytes at byte OFFSET of a narrow string constant are
+   spelled.  */
+struct ls_source_span
+{
+  unsigned line;		/* Of the first byte.  */
+  unsigned first_column;	/* 1-based byte columns of the first  */
+  unsigned last_column;		/* and of the last source character.  */
+  bool verbatim;		/* The bytes are spelled as themselves, on
+				   one line, without escapes: replacing
+				   the columns replaces the bytes.  */
+};
+
+/* Find the LEN bytes at OFFSET (LEN > 0) of the string constant whose
+   first literal starts at LINE:COLUMN (1-based, bytes), reading lines
+   with GET_LINE.  False when the source there is not a narrow literal
+   ("..." or u8"..."), when the bytes are not all found (a macro between
+   literals, a source changed since), or when they start and end on
+   different lines.  */
+bool ls_literal_span (ls_line_fn get_line, void *ctx, unsigned line,
+		      unsigned column, size_t offset, size_t len,
+		      struct ls_source_span *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LTOSPELL_LITERAL_H */
