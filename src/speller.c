@@ -63,6 +63,7 @@
 #include "ltospell.h"
 #include "confidence.h"
 #include "precision.h"
+#include "utf8.h"
 #include "util.h"
 
 #include <enchant.h>
@@ -125,91 +126,7 @@ strbuf_add (struct strbuf *b, const char *text)
 static bool
 valid_word_utf8 (const char *s, size_t len)
 {
-  const unsigned char *p = (const unsigned char *) s;
-  size_t i = 0;
-  while (i < len)
-    {
-      unsigned char c = p[i];
-      size_t n;
-      uint32_t cp, min;
-      if (c == 0)
-	return false;
-      if (c < 0x80)
-	{
-	  i++;
-	  continue;
-	}
-      if ((c & 0xE0) == 0xC0)
-	n = 2, cp = c & 0x1F, min = 0x80;
-      else if ((c & 0xF0) == 0xE0)
-	n = 3, cp = c & 0x0F, min = 0x800;
-      else if ((c & 0xF8) == 0xF0)
-	n = 4, cp = c & 0x07, min = 0x10000;
-      else
-	return false;
-      if (i + n > len)
-	return false;
-      for (size_t k = 1; k < n; k++)
-	{
-	  if ((p[i + k] & 0xC0) != 0x80)
-	    return false;
-	  cp = (cp << 6) | (p[i + k] & 0x3F);
-	}
-      if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-	return false;
-      i += n;
-    }
-  return true;
-}
-
-/* Read one code point at S (AVAIL > 0 bytes).  Bytes that do not start
-   a well-formed sequence are returned one at a time as themselves, so
-   case mapping passes them through unchanged.  */
-
-static size_t
-utf8_get (const unsigned char *s, size_t avail, uint32_t *cp, bool *ok)
-{
-  size_t n = s[0] < 0x80 ? 1 : (s[0] & 0xE0) == 0xC0 ? 2
-	     : (s[0] & 0xF0) == 0xE0 ? 3 : (s[0] & 0xF8) == 0xF0 ? 4 : 0;
-  if (n == 0 || n > avail || !valid_word_utf8 ((const char *) s, n))
-    {
-      *cp = s[0];
-      *ok = s[0] < 0x80;
-      return 1;
-    }
-  *cp = n == 1 ? s[0] : s[0] & (0x7F >> n);
-  for (size_t k = 1; k < n; k++)
-    *cp = (*cp << 6) | (s[k] & 0x3F);
-  *ok = true;
-  return n;
-}
-
-static size_t
-utf8_put (unsigned char *out, uint32_t cp)
-{
-  if (cp < 0x80)
-    {
-      out[0] = cp;
-      return 1;
-    }
-  if (cp < 0x800)
-    {
-      out[0] = 0xC0 | (cp >> 6);
-      out[1] = 0x80 | (cp & 0x3F);
-      return 2;
-    }
-  if (cp < 0x10000)
-    {
-      out[0] = 0xE0 | (cp >> 12);
-      out[1] = 0x80 | ((cp >> 6) & 0x3F);
-      out[2] = 0x80 | (cp & 0x3F);
-      return 3;
-    }
-  out[0] = 0xF0 | (cp >> 18);
-  out[1] = 0x80 | ((cp >> 12) & 0x3F);
-  out[2] = 0x80 | ((cp >> 6) & 0x3F);
-  out[3] = 0x80 | (cp & 0x3F);
-  return 4;
+  return !memchr (s, '\0', len) && ls_utf8_valid (s, len);
 }
 
 /* Case mapping uses a private C.UTF-8 locale object (never the
@@ -269,13 +186,15 @@ map_case (locale_t loc, const char *word, size_t len, bool upper,
   while (i < len)
     {
       uint32_t cp;
-      bool ok;
-      size_t n = utf8_get (in + i, len - i, &cp, &ok);
-      if (ok)
-	o += utf8_put (out + o, upper ? to_upper (loc, cp)
-				      : to_lower (loc, cp));
+      size_t n = ls_utf8_get (in + i, len - i, &cp);
+      if (cp != LS_UTF8_ILL_FORMED)
+	o += ls_utf8_put (out + o, upper ? to_upper (loc, cp)
+					 : to_lower (loc, cp));
       else
-	out[o++] = in[i];
+	{
+	  memcpy (out + o, in + i, n);	/* Passed through unchanged.  */
+	  o += n;
+	}
       i += n;
     }
   out[o] = '\0';
@@ -300,9 +219,8 @@ word_shape (locale_t loc, const char *word, size_t len)
   while (i < len)
     {
       uint32_t cp;
-      bool ok;
-      i += utf8_get (in + i, len - i, &cp, &ok);
-      if (!ok)
+      i += ls_utf8_get (in + i, len - i, &cp);
+      if (cp == LS_UTF8_ILL_FORMED)
 	continue;
       bool up = is_upper (loc, cp), low = is_lower (loc, cp);
       if (!seen_letter && (up || low))
@@ -554,9 +472,9 @@ word_set_add (struct word_set *set, const char *word, size_t len)
   for (size_t k = 0; k < len;)
     {
       uint32_t cp;
-      bool ok;
-      k += utf8_get (p + k, len - k, &cp, &ok);
-      note_letter (set, cp);
+      k += ls_utf8_get (p + k, len - k, &cp);
+      if (cp != LS_UTF8_ILL_FORMED)
+	note_letter (set, cp);
     }
 }
 
@@ -1545,7 +1463,7 @@ common_candidate (struct neighbour_search *ns, const uint32_t *cps, size_t n)
 {
   size_t len = 0;
   for (size_t i = 0; i < n; i++)
-    len += utf8_put (ns->buf + len, cps[i]);
+    len += ls_utf8_put (ns->buf + len, cps[i]);
   const char *cand = (const char *) ns->buf;
   bool known = word_set_has (&ns->sp->common, cand, len)
 		 || (ns->word_lists && ns->sp->folded_words.used
@@ -1573,11 +1491,10 @@ has_common_neighbour (const ls_speller *sp, const char *lower, size_t len,
   const unsigned char *p = (const unsigned char *) lower;
   for (size_t i = 0; i < len; n++)
     {
-      bool ok;
       if (n == MAX_NEIGHBOUR_CODE_POINTS)
 	return false;
-      i += utf8_get (p + i, len - i, &w[n], &ok);
-      if (!ok)
+      i += ls_utf8_get (p + i, len - i, &w[n]);
+      if (w[n] == LS_UTF8_ILL_FORMED)
 	return false;
     }
   if ((!common->used && !(word_lists && sp->folded_words.used)) || n == 0)

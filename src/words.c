@@ -143,6 +143,7 @@
 
 #include "ltospell.h"
 #include "precision.h"
+#include "utf8.h"
 #include "util.h"
 
 #include <stdint.h>
@@ -349,51 +350,6 @@ classify_code_point (uint32_t cp)
 	return non_letters[i].kind;
     }
   return EL_LETTER;
-}
-
-/* Decode the UTF-8 character at S, which has AVAIL >= 1 bytes, into
-   *CP and return its length.  Overlong forms, surrogates, values
-   above U+10FFFF and truncated sequences are one invalid byte, read as
-   U+FFFD, so the walk always moves on.  */
-static size_t
-utf8_decode (const unsigned char *s, size_t avail, uint32_t *cp)
-{
-  unsigned char lead = s[0], lo = 0x80, hi = 0xBF;
-  size_t n, i;
-  uint32_t v;
-
-  *cp = 0xFFFD;
-  if (lead < 0x80)
-    {
-      *cp = lead;
-      return 1;
-    }
-  if (lead >= 0xC2 && lead <= 0xDF)
-    n = 2, v = lead & 0x1F;
-  else if (lead >= 0xE0 && lead <= 0xEF)
-    {
-      n = 3, v = lead & 0x0F;
-      lo = lead == 0xE0 ? 0xA0 : 0x80;	/* No overlong forms.  */
-      hi = lead == 0xED ? 0x9F : 0xBF;	/* No surrogates.  */
-    }
-  else if (lead >= 0xF0 && lead <= 0xF4)
-    {
-      n = 4, v = lead & 0x07;
-      lo = lead == 0xF0 ? 0x90 : 0x80;
-      hi = lead == 0xF4 ? 0x8F : 0xBF;	/* Nothing above U+10FFFF.  */
-    }
-  else
-    return 1;
-  if (n > avail || s[1] < lo || s[1] > hi)
-    return 1;
-  for (i = 1; i < n; i++)
-    {
-      if ((s[i] & 0xC0) != 0x80)
-	return 1;
-      v = (v << 6) | (s[i] & 0x3F);
-    }
-  *cp = v;
-  return n;
 }
 
 /* ------------------------------------------------------------------ */
@@ -892,7 +848,7 @@ next_element (const struct splitter *sp, size_t pos, size_t end)
       el.kind = EL_SPACE;
       return el;
     }
-  el.len = utf8_decode (s, avail, &el.cp);
+  el.len = ls_utf8_decode (s, avail, &el.cp);
   el.kind = classify_code_point (el.cp);
   return el;
 }
