@@ -19,6 +19,7 @@
    can correct codespell's choice.  */
 
 #include "precision.h"
+#include "text.h"
 #include "util.h"
 
 #include <errno.h>
@@ -52,24 +53,12 @@ struct ls_known
   char fixed[4 * MAX_KEY + 1];	/* The last fix returned, recased.  */
 };
 
-static char
-ascii_lower (char c)
-{
-  return c >= 'A' && c <= 'Z' ? c + 32 : c;
-}
-
-static char
-ascii_upper (char c)
-{
-  return c >= 'a' && c <= 'z' ? c - 32 : c;
-}
-
 static uint64_t
 hash_lower (const char *s, size_t len)
 {
   uint64_t h = LS_HASH_SEED;
   for (size_t i = 0; i < len; i++)
-    h = ls_hash_byte (h, (unsigned char) ascii_lower (s[i]));
+    h = ls_hash_byte (h, (unsigned char) ls_ascii_lower (s[i]));
   return h;
 }
 
@@ -86,7 +75,7 @@ find_slot (const ls_known *k, const char *word, size_t len)
       if (strlen (w) == len)
 	{
 	  size_t j = 0;
-	  while (j < len && w[j] == ascii_lower (word[j]))
+	  while (j < len && w[j] == ls_ascii_lower (word[j]))
 	    j++;
 	  if (j == len)
 	    return i;
@@ -132,7 +121,7 @@ add_entry (ls_known *k, const char *wrong, size_t wlen, const char *right,
     }
   e->wrong = ls_xstrndup (wrong, wlen);
   for (size_t j = 0; j < wlen; j++)
-    e->wrong[j] = ascii_lower (e->wrong[j]);
+    e->wrong[j] = ls_ascii_lower (e->wrong[j]);
   e->right = ls_xstrndup (right, rlen);
   if (++k->used * 4 > (k->mask + 1) * 3)
     grow (k);
@@ -156,7 +145,7 @@ only_spacing (const char *wrong, size_t wlen, const char *right,
   size_t i = 0, j = 0;
   bool inserted = false;
   while (i < wlen && j < rlen)
-    if (ascii_lower (wrong[i]) == ascii_lower (right[j]))
+    if (ls_ascii_lower (wrong[i]) == ls_ascii_lower (right[j]))
       i++, j++;
     else if (right[j] == '-' || right[j] == ' ')
       j++, inserted = true;
@@ -221,26 +210,13 @@ ls_known_add_file (ls_known *k, const char *path, char **err)
   return ls_read_lines (path, "typos list", add_typos_line, &tf, err);
 }
 
-/* Copy RIGHT into K->fixed in the case of WORD: ALL CAPS when every
-   letter of a word of two or more letters is a capital, Capitalized
-   when its first letter is, as listed otherwise.  */
+/* Copy RIGHT into K->fixed in the case of WORD (text.h).  */
 static const char *
 recase (ls_known *k, const char *word, size_t len, const char *right)
 {
-  size_t upper = 0, letters = 0;
-  for (size_t i = 0; i < len; i++)
-    if (ascii_lower (word[i]) != ascii_upper (word[i]))
-      {
-	letters++;
-	upper += word[i] >= 'A' && word[i] <= 'Z';
-      }
   size_t n = strlen (right);
   memcpy (k->fixed, right, n + 1);
-  if (letters >= 2 && upper == letters)
-    for (size_t i = 0; i < n; i++)
-      k->fixed[i] = ascii_upper (k->fixed[i]);
-  else if (len > 0 && word[0] >= 'A' && word[0] <= 'Z')
-    k->fixed[0] = ascii_upper (k->fixed[0]);
+  ls_copy_case (k->fixed, n, word, len);
   return k->fixed;
 }
 
