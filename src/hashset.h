@@ -1,0 +1,70 @@
+/* hashset.h: the one hash set of the C core.
+
+   Open addressing with linear probing; each slot keeps an item (any
+   non-NULL pointer the caller owns) with its 64-bit hash, so a probe
+   compares hashes before it calls the caller's MATCH, and growing
+   never asks for a hash again.  The table doubles when it is half
+   full.  Items are never removed.  The caller hashes (util.h's FNV-1a
+   ls_hash_bytes, or anything derived) and says what equal means, so
+   one table serves exact strings, case-folded keys, byte strings with
+   an element size or paths.
+
+   Why not GLib's GHashTable: GLib is only in lto1 once the plugin
+   opens libenchant on the first word it checks (enchant-load.c), and
+   every compile that writes a summary would load it: libenchant with
+   glib, gmodule and pcre2 cost 1.2 ms of CPU in every cc1 (commit
+   9d5ec7f), and lto-tests' cli-compile-loads-little fails when the
+   core needs anything but libc.  The string table (strtab.c) is used
+   in those compiles.
+
+   Iteration (ls_hashset_next) follows the slots, an order that depends
+   on the hashes and on the order of insertion: whatever shows the
+   items sorts them first.  Base layer: no other header of the core.  */
+
+#ifndef LTOSPELL_HASHSET_H
+#define LTOSPELL_HASHSET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct ls_hashset_slot
+{
+  uint64_t hash;
+  void *item;			/* NULL: empty.  */
+};
+
+/* All zero is an empty set (no allocation until the first add).  */
+typedef struct ls_hashset
+{
+  struct ls_hashset_slot *slots;
+  size_t mask;			/* Slots - 1 (a power of two - 1).  */
+  size_t count;
+} ls_hashset;
+
+/* Does ITEM (in the set) equal KEY (what the caller looks up)?  */
+typedef bool (*ls_hashset_match) (const void *item, const void *key);
+
+/* The item with hash HASH that MATCH says equals KEY, or NULL.  */
+void *ls_hashset_find (const ls_hashset *set, uint64_t hash,
+		       ls_hashset_match match, const void *key);
+
+/* Add ITEM (not NULL), whose hash is HASH and which the set does not
+   hold yet (ls_hashset_find said so).  */
+void ls_hashset_add (ls_hashset *set, uint64_t hash, void *item);
+
+/* The items, one per call: start with *CURSOR = 0; NULL at the end.  */
+void *ls_hashset_next (const ls_hashset *set, size_t *cursor);
+
+/* Free the table, not the items; SET is empty again.  */
+void ls_hashset_free (ls_hashset *set);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LTOSPELL_HASHSET_H */
