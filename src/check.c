@@ -31,6 +31,7 @@
    spell contractions ("doesn\u2019t" is "doesn't").  */
 
 #include "confidence.h"
+#include "hashset.h"
 #include "ltospell.h"
 #include "names.h"
 #include "precision.h"
@@ -57,12 +58,6 @@ struct span
 };
 
 /* A set of words (NUL-terminated copies), open addressing.  */
-struct vocabulary
-{
-  char **slots;
-  size_t mask, used;
-};
-
 struct check_state
 {
   ls_speller *sp;
@@ -80,61 +75,38 @@ struct check_state
   size_t word_buf_alloc;
   size_t seg_start, seg_end;	/* The NUL-delimited part last looked at,  */
   bool seg_prose;		/* and whether it is prose.  */
-  struct vocabulary vocab;	/* Words of the program's one-token strings.  */
+  ls_hashset vocab;		/* Words of the program's one-token strings.  */
   ls_names *names;		/* Names of people (names.c).  */
 };
 
 /* ------------------------------------------------------------------ */
 /* The program's vocabulary.                                           */
 
-static size_t
-vocab_slot (const struct vocabulary *v, const char *word, size_t len)
-{
-  size_t i = ls_hash_bytes (LS_HASH_SEED, word, len) & v->mask;
-  while (v->slots[i] && (strncmp (v->slots[i], word, len) != 0
-			 || v->slots[i][len] != '\0'))
-    i = (i + 1) & v->mask;
-  return i;
-}
-
 static bool
-vocab_has (const struct vocabulary *v, const char *word, size_t len)
+vocab_has (const ls_hashset *v, const char *word, size_t len)
 {
-  return v->used > 0 && v->slots[vocab_slot (v, word, len)] != NULL;
+  struct ls_span key = { word, len };
+  return ls_hashset_find (v, ls_hash_bytes (LS_HASH_SEED, word, len),
+			  ls_span_match, &key) != NULL;
 }
 
 static void
-vocab_add (struct vocabulary *v, const char *word, size_t len)
+vocab_add (ls_hashset *v, const char *word, size_t len)
 {
-  if (!v->slots)
-    {
-      v->mask = 255;
-      v->slots = ls_xcalloc (v->mask + 1, sizeof *v->slots);
-    }
-  size_t i = vocab_slot (v, word, len);
-  if (v->slots[i])
-    return;
-  v->slots[i] = ls_xstrndup (word, len);
-  if (++v->used * 2 > v->mask + 1)
-    {
-      struct vocabulary grown = { NULL, 2 * v->mask + 1, v->used };
-      grown.slots = ls_xcalloc (grown.mask + 1, sizeof *grown.slots);
-      for (size_t j = 0; j <= v->mask; j++)
-	if (v->slots[j])
-	  grown.slots[vocab_slot (&grown, v->slots[j],
-				  strlen (v->slots[j]))] = v->slots[j];
-      free (v->slots);
-      *v = grown;
-    }
+  struct ls_span key = { word, len };
+  uint64_t h = ls_hash_bytes (LS_HASH_SEED, word, len);
+  if (!ls_hashset_find (v, h, ls_span_match, &key))
+    ls_hashset_add (v, h, ls_xstrndup (word, len));
 }
 
 static void
-vocab_free (struct vocabulary *v)
+vocab_free (ls_hashset *v)
 {
-  for (size_t i = 0; v->slots && i <= v->mask; i++)
-    free (v->slots[i]);
-  free (v->slots);
-  memset (v, 0, sizeof *v);
+  size_t cursor = 0;
+  char *word;
+  while ((word = ls_hashset_next (v, &cursor)))
+    free (word);
+  ls_hashset_free (v);
 }
 
 /* ------------------------------------------------------------------ */
@@ -811,7 +783,7 @@ static size_t
 count_dialect_words (const ls_findings *out, enum ls_dialect dialect,
 		     const char **example)
 {
-  struct vocabulary seen;
+  ls_hashset seen;
   memset (&seen, 0, sizeof seen);
   *example = NULL;
   for (size_t i = 0; i < out->n; i++)
@@ -828,7 +800,7 @@ count_dialect_words (const ls_findings *out, enum ls_dialect dialect,
 	vocab_add (&seen, folded, strlen (folded));
 	free (folded);
       }
-  size_t n = seen.used;
+  size_t n = seen.count;
   vocab_free (&seen);
   return n;
 }

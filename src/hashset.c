@@ -4,6 +4,7 @@
 #include "util.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* The table starts with this many slots.  */
 #define FIRST_SIZE 256
@@ -68,4 +69,13 @@ ls_hashset_free (ls_hashset *set)
   set->slots = NULL;
   set->mask = 0;
   set->count = 0;
+}
+
+bool
+ls_span_match (const void *item, const void *key)
+{
+  const struct ls_span *k = key;
+  const char *s = item;
+  /* strnlen first: S may be shorter than the span.  */
+  return strnlen (s, k->len + 1) == k->len && memcmp (s, k->s, k->len) == 0;
 }

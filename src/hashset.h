@@ -49,6 +49,17 @@ typedef struct ls_hashset
 /* Does ITEM (in the set) equal KEY (what the caller looks up)?  */
 typedef bool (*ls_hashset_match) (const void *item, const void *key);
 
+/* The common key: LEN bytes at S, to match items that are
+   NUL-terminated strings (ls_span_match: the item is exactly those
+   bytes; a span holding a NUL matches nothing).  */
+struct ls_span
+{
+  const char *s;
+  size_t len;
+};
+
+bool ls_span_match (const void *item, const void *key);
+
 /* The item with hash HASH that MATCH says equals KEY, or NULL.  */
 void *ls_hashset_find (const ls_hashset *set, uint64_t hash,
 		       ls_hashset_match match, const void *key);

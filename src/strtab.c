@@ -171,29 +171,13 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
 
 /* ---- The program's own names ---- */
 
-struct span_key
-{
-  const char *name;
-  size_t len;
-};
-
-static bool
-span_match (const void *item, const void *key)
-{
-  const struct span_key *k = key;
-  const char *name = item;
-  /* strnlen first: a span may hold a NUL, and NAME may be shorter.  */
-  return strnlen (name, k->len + 1) == k->len
-	 && memcmp (name, k->name, k->len) == 0;
-}
-
 /* Add NAME[0, LEN) to SET, interning it.  */
 static void
 set_add (ls_program *p, ls_hashset *set, const char *name, size_t len)
 {
-  struct span_key key = { name, len };
+  struct ls_span key = { name, len };
   uint64_t h = ls_hash_bytes (LS_HASH_SEED, name, len);
-  if (ls_hashset_find (set, h, span_match, &key))
+  if (ls_hashset_find (set, h, ls_span_match, &key))
     return;
   char *copy = ls_xstrndup (name, len);
   const char *interned = intern_name (p, copy);
@@ -204,9 +188,9 @@ set_add (ls_program *p, ls_hashset *set, const char *name, size_t len)
 static bool
 set_has (const ls_hashset *set, const char *name, size_t len)
 {
-  struct span_key key = { name, len };
+  struct ls_span key = { name, len };
   return ls_hashset_find (set, ls_hash_bytes (LS_HASH_SEED, name, len),
-			  span_match, &key) != NULL;
+			  ls_span_match, &key) != NULL;
 }
 
 static bool
