@@ -62,6 +62,7 @@
 
 #include "ltospell.h"
 #include "confidence.h"
+#include "hashset.h"
 #include "precision.h"
 #include "utf8.h"
 #include "util.h"
@@ -261,25 +262,16 @@ struct word_entry
   char word[];			/* NUL-terminated.  */
 };
 
+/* A hash set (hashset.h) of word entries.  */
 struct word_table
 {
-  struct word_entry **slots;	/* Open addressing, linear probing.  */
-  size_t mask;			/* Slots (a power of two) - 1.  */
-  size_t used;
+  ls_hashset set;
 };
 
 static uint64_t
 hash_word (const char *word, size_t len)
 {
   return ls_hash_bytes (LS_HASH_SEED, word, len);
-}
-
-static void
-table_init (struct word_table *t)
-{
-  t->mask = 255;
-  t->used = 0;
-  t->slots = ls_xcalloc (t->mask + 1, sizeof *t->slots);
 }
 
 static void
@@ -293,51 +285,36 @@ free_suggestions (struct word_entry *e)
 static void
 table_free (struct word_table *t)
 {
-  for (size_t i = 0; i <= t->mask; i++)
-    if (t->slots[i])
-      {
-	free_suggestions (t->slots[i]);
-	free (t->slots[i]);
-      }
-  free (t->slots);
+  size_t cursor = 0;
+  struct word_entry *e;
+  while ((e = ls_hashset_next (&t->set, &cursor)))
+    {
+      free_suggestions (e);
+      free (e);
+    }
+  ls_hashset_free (&t->set);
 }
-
-/* The slot holding WORD, or the empty slot where it would go.  */
 
 static size_t
-table_slot (const struct word_table *t, const char *word, size_t len,
-	    uint64_t hash)
+table_size (const struct word_table *t)
 {
-  size_t i = hash & t->mask;
-  for (;;)
-    {
-      const struct word_entry *e = t->slots[i];
-      if (!e || (e->hash == hash && e->len == len
-		 && memcmp (e->word, word, len) == 0))
-	return i;
-      i = (i + 1) & t->mask;
-    }
+  return t->set.count;
 }
 
-static void
-table_grow (struct word_table *t)
+static bool
+entry_match (const void *item, const void *key)
 {
-  struct word_entry **old = t->slots;
-  size_t old_mask = t->mask;
-  t->mask = t->mask * 2 + 1;
-  t->slots = ls_xcalloc (t->mask + 1, sizeof *t->slots);
-  for (size_t i = 0; i <= old_mask; i++)
-    if (old[i])
-      t->slots[table_slot (t, old[i]->word, old[i]->len, old[i]->hash)]
-	= old[i];
-  free (old);
+  const struct word_entry *e = item;
+  const struct ls_span *k = key;
+  return e->len == k->len && memcmp (e->word, k->s, k->len) == 0;
 }
 
 static struct word_entry *
 table_find (const struct word_table *t, const char *word, size_t len,
 	    uint64_t hash)
 {
-  return t->slots[table_slot (t, word, len, hash)];
+  struct ls_span key = { word, len };
+  return ls_hashset_find (&t->set, hash, entry_match, &key);
 }
 
 /* The entry for WORD, created (with nothing known) if missing.  */
@@ -346,19 +323,15 @@ static struct word_entry *
 table_intern (struct word_table *t, const char *word, size_t len,
 	      uint64_t hash)
 {
-  size_t i = table_slot (t, word, len, hash);
-  if (t->slots[i])
-    return t->slots[i];
-
-  struct word_entry *e = ls_xcalloc (1, sizeof *e + len + 1);
+  struct word_entry *e = table_find (t, word, len, hash);
+  if (e)
+    return e;
+  e = ls_xcalloc (1, sizeof *e + len + 1);
   e->hash = hash;
   e->len = len;
   e->enchant_ok = -1;
   memcpy (e->word, word, len);
-  t->slots[i] = e;
-  /* Keep the load factor under 3/4 so that probe runs stay short.  */
-  if (++t->used * 4 > (t->mask + 1) * 3)
-    table_grow (t);
+  ls_hashset_add (&t->set, hash, e);
   return e;
 }
 
@@ -371,10 +344,10 @@ table_intern (struct word_table *t, const char *word, size_t len,
 
 struct word_set
 {
-  char *text;			/* The words, each NUL-terminated.  */
-  size_t text_len, text_alloc;
-  uint32_t *slots;		/* Offset in TEXT + 1; 0: empty.  */
-  size_t mask, used;
+  ls_hashset words;		/* NUL-terminated, in BLOCKS.  */
+  char **blocks;		/* Never moved, so the words stay put.  */
+  size_t n_blocks, blocks_alloc;
+  size_t block_used, block_size;	/* Of the last block.  */
   uint32_t *alphabet;		/* Every code point of the words.  */
   size_t n_alphabet, alphabet_alloc;
   uint64_t ascii_seen[2];	/* Which ASCII ones ALPHABET has.  */
@@ -383,52 +356,39 @@ struct word_set
 static void
 word_set_free (struct word_set *set)
 {
-  free (set->text);
-  free (set->slots);
+  ls_hashset_free (&set->words);
+  for (size_t i = 0; i < set->n_blocks; i++)
+    free (set->blocks[i]);
+  free (set->blocks);
   free (set->alphabet);
   memset (set, 0, sizeof *set);
-}
-
-/* The slot holding WORD, or the empty slot where it would go.  */
-
-static size_t
-word_set_slot (const struct word_set *set, const char *word, size_t len,
-	       uint32_t *slots, size_t mask)
-{
-  size_t i = hash_word (word, len) & mask;
-  for (;;)
-    {
-      uint32_t at = slots[i];
-      if (at == 0)
-	return i;
-      const char *w = set->text + at - 1;
-      if (strncmp (w, word, len) == 0 && w[len] == '\0')
-	return i;
-      i = (i + 1) & mask;
-    }
 }
 
 static bool
 word_set_has (const struct word_set *set, const char *word, size_t len)
 {
-  return set->used
-	 && set->slots[word_set_slot (set, word, len, set->slots, set->mask)];
+  struct ls_span key = { word, len };
+  return ls_hashset_find (&set->words, hash_word (word, len), ls_span_match,
+			  &key) != NULL;
 }
 
-static void
-word_set_grow (struct word_set *set)
+/* A copy of WORD (LEN bytes) in SET's blocks, NUL-terminated.  */
+static char *
+word_set_store (struct word_set *set, const char *word, size_t len)
 {
-  size_t mask = set->mask ? set->mask * 2 + 1 : 1023;
-  uint32_t *slots = ls_xcalloc (mask + 1, sizeof *slots);
-  for (size_t i = 0; set->slots && i <= set->mask; i++)
-    if (set->slots[i])
-      {
-	const char *w = set->text + set->slots[i] - 1;
-	slots[word_set_slot (set, w, strlen (w), slots, mask)] = set->slots[i];
-      }
-  free (set->slots);
-  set->slots = slots;
-  set->mask = mask;
+  if (set->n_blocks == 0 || set->block_used + len + 1 > set->block_size)
+    {
+      set->blocks = ls_grow_array (set->blocks, &set->blocks_alloc,
+				   set->n_blocks + 1, sizeof *set->blocks, 16);
+      set->block_size = len + 1 > 65536 ? len + 1 : 65536;
+      set->blocks[set->n_blocks++] = ls_xmalloc (set->block_size);
+      set->block_used = 0;
+    }
+  char *copy = set->blocks[set->n_blocks - 1] + set->block_used;
+  memcpy (copy, word, len);
+  copy[len] = '\0';
+  set->block_used += len + 1;
+  return copy;
 }
 
 static void
@@ -456,18 +416,11 @@ note_letter (struct word_set *set, uint32_t cp)
 static void
 word_set_add (struct word_set *set, const char *word, size_t len)
 {
-  if ((set->used + 1) * 4 > (set->mask + 1) * 3)
-    word_set_grow (set);
-  size_t i = word_set_slot (set, word, len, set->slots, set->mask);
-  if (set->slots[i] || set->text_len + len + 2 > UINT32_MAX)
+  uint64_t h = hash_word (word, len);
+  struct ls_span key = { word, len };
+  if (ls_hashset_find (&set->words, h, ls_span_match, &key))
     return;
-  set->text = ls_grow_array (set->text, &set->text_alloc,
-			     set->text_len + len + 1, 1, 4096);
-  memcpy (set->text + set->text_len, word, len);
-  set->text[set->text_len + len] = '\0';
-  set->slots[i] = (uint32_t) set->text_len + 1;
-  set->text_len += len + 1;
-  set->used++;
+  ls_hashset_add (&set->words, h, word_set_store (set, word, len));
   const unsigned char *p = (const unsigned char *) word;
   for (size_t k = 0; k < len;)
     {
@@ -1095,9 +1048,6 @@ ls_speller_new_with_common_words (const char *langs, const char *provider,
   ls_speller *sp = ls_xcalloc (1, sizeof *sp);
   sp->utf8 = open_utf8_locale ();
   sp->words_gen = 1;
-  table_init (&sp->cache);
-  table_init (&sp->exact_words);
-  table_init (&sp->folded_words);
 
   enum config_dir_state config_dir = override_config_dir ();
   sp->broker = enchant_broker_init ();
@@ -1160,9 +1110,10 @@ word_lists_changed (ls_speller *sp)
     {
       /* Wrapped: entries whose GEN happens to match must not look
 	 fresh, so forget every final verdict.  */
-      for (size_t i = 0; i <= sp->cache.mask; i++)
-	if (sp->cache.slots[i])
-	  sp->cache.slots[i]->gen = 0;
+      size_t cursor = 0;
+      struct word_entry *e;
+      while ((e = ls_hashset_next (&sp->cache.set, &cursor)))
+	e->gen = 0;
       sp->words_gen = 1;
     }
 }
@@ -1374,9 +1325,9 @@ ls_speller_add_words_file (ls_speller *sp, const char *path, char **err)
 static bool
 in_word_lists (ls_speller *sp, const char *word, size_t len, uint64_t hash)
 {
-  if (sp->exact_words.used && table_find (&sp->exact_words, word, len, hash))
+  if (table_size (&sp->exact_words) && table_find (&sp->exact_words, word, len, hash))
     return true;
-  if (!sp->folded_words.used)
+  if (!table_size (&sp->folded_words))
     return false;
   size_t lower_len;
   char *lower = map_case (sp->utf8, word, len, false, &lower_len);
@@ -1466,7 +1417,7 @@ common_candidate (struct neighbour_search *ns, const uint32_t *cps, size_t n)
     len += ls_utf8_put (ns->buf + len, cps[i]);
   const char *cand = (const char *) ns->buf;
   bool known = word_set_has (&ns->sp->common, cand, len)
-		 || (ns->word_lists && ns->sp->folded_words.used
+		 || (ns->word_lists && table_size (&ns->sp->folded_words)
 		     && table_find (&ns->sp->folded_words, cand, len,
 				    hash_word (cand, len)));
   return known && !(ns->excuse && ns->excuse (cand, len, ns->data));
@@ -1497,7 +1448,7 @@ has_common_neighbour (const ls_speller *sp, const char *lower, size_t len,
       if (w[n] == LS_UTF8_ILL_FORMED)
 	return false;
     }
-  if ((!common->used && !(word_lists && sp->folded_words.used)) || n == 0)
+  if ((!common->words.count && !(word_lists && table_size (&sp->folded_words))) || n == 0)
     return false;
 
   struct neighbour_search ns = { sp, word_lists, excuse, data, { 0 } };
@@ -1548,7 +1499,7 @@ has_common_neighbour (const ls_speller *sp, const char *lower, size_t len,
 bool
 ls_speller_is_common (ls_speller *sp, const char *word, size_t len)
 {
-  if (!sp->common.used || len == 0 || !valid_word_utf8 (word, len))
+  if (!sp->common.words.count || len == 0 || !valid_word_utf8 (word, len))
     return false;
   size_t lower_len;
   char *lower = map_case (sp->utf8, word, len, false, &lower_len);
@@ -1566,7 +1517,7 @@ ls_speller_in_word_lists (ls_speller *sp, const char *word, size_t len)
 bool
 ls_speller_near_common (ls_speller *sp, const char *word, size_t len)
 {
-  if (!sp->common.used || len == 0 || !valid_word_utf8 (word, len))
+  if (!sp->common.words.count || len == 0 || !valid_word_utf8 (word, len))
     return false;
   size_t lower_len;
   char *lower = map_case (sp->utf8, word, len, false, &lower_len);
@@ -1974,10 +1925,11 @@ static void
 collect_listed (const struct word_table *t, const struct word_entry *e,
 		struct listed_candidate **out, size_t *n, size_t *alloc)
 {
-  for (size_t i = 0; t->slots && i <= t->mask; i++)
+  size_t cursor = 0;
+  const struct word_entry *w;
+  while ((w = ls_hashset_next (&t->set, &cursor)))
     {
-      const struct word_entry *w = t->slots[i];
-      if (!w || w->len + listed_suggestion_max_edits < e->len
+      if (w->len + listed_suggestion_max_edits < e->len
 	  || e->len + listed_suggestion_max_edits < w->len)
 	continue;
       unsigned d = ls_edit_distance (e->word, e->len, w->word, w->len);
