@@ -224,11 +224,8 @@ free_finding (struct ls_finding *f)
 static const char *
 ascii_apostrophes (struct check_state *st, const char *word, size_t *len)
 {
-  if (*len + 1 > st->word_buf_alloc)
-    {
-      st->word_buf_alloc = 2 * (*len + 1);
-      st->word_buf = ls_xrealloc (st->word_buf, st->word_buf_alloc);
-    }
+  st->word_buf = ls_grow_array (st->word_buf, &st->word_buf_alloc, *len + 1,
+				1, 64);
   size_t o = 0;
   for (size_t i = 0; i < *len; i++)
     if (i + 2 < *len && (unsigned char) word[i] == 0xE2

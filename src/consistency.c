@@ -156,7 +156,7 @@ struct word_scan
 {
   const char *text;
   struct dialect_word *words;
-  size_t n;
+  size_t n, alloc;
 };
 
 static void
@@ -173,7 +173,8 @@ scan_word (const char *word, size_t len, size_t offset, void *data)
   enum dialect d = word_dialect (buf, len, &pair, &ending);
   if (d == DIALECT_NONE)
     return;
-  scan->words = ls_xrealloc (scan->words, (scan->n + 1) * sizeof *scan->words);
+  scan->words = ls_grow_array (scan->words, &scan->alloc, scan->n + 1,
+			       sizeof *scan->words, 8);
   struct dialect_word *w = &scan->words[scan->n++];
   *w = (struct dialect_word) { .offset = offset, .len = len, .dialect = d,
 			       .pair = pair, .ending = ending };
@@ -185,7 +186,7 @@ scan_word (const char *word, size_t len, size_t offset, void *data)
 static struct word_scan
 dialect_words (const struct ls_string *s)
 {
-  struct word_scan scan = { s->text, NULL, 0 };
+  struct word_scan scan = { s->text, NULL, 0, 0 };
   ls_split_words (s->text, s->text_len, LS_SPLIT_DEFAULT, scan_word, &scan);
   return scan;
 }

@@ -45,7 +45,7 @@ struct ls_ignore
   regex_t *regexes;
   size_t n_regexes, regexes_alloc;
   char **globs;
-  size_t n_globs;
+  size_t n_globs, globs_alloc;
   ls_sources *sources;		/* Read once each (source.h).  */
   struct file_directives *files;	/* By ls_source_id.  */
   size_t n_files, files_alloc;
@@ -160,7 +160,8 @@ ls_ignore_spans (const ls_ignore *ig, const char *text, size_t len,
 void
 ls_ignore_add_exclude (ls_ignore *ig, const char *glob)
 {
-  ig->globs = ls_xrealloc (ig->globs, (ig->n_globs + 1) * sizeof *ig->globs);
+  ig->globs = ls_grow_array (ig->globs, &ig->globs_alloc, ig->n_globs + 1,
+			     sizeof *ig->globs, 8);
   ig->globs[ig->n_globs++] = ls_xstrdup (glob);
 }
 

@@ -109,11 +109,7 @@ static void
 strbuf_add (struct strbuf *b, const char *text)
 {
   size_t n = strlen (text);
-  if (b->len + n + 1 > b->alloc)
-    {
-      b->alloc = (b->len + n + 1) * 2;
-      b->s = ls_xrealloc (b->s, b->alloc);
-    }
+  b->s = ls_grow_array (b->s, &b->alloc, b->len + n + 1, 1, 64);
   memcpy (b->s + b->len, text, n + 1);
   b->len += n;
 }
@@ -444,10 +440,10 @@ struct ls_speller
      (hunspell beside aspell): checking only.  Each provider has its own
      broker, since a broker hands out one dictionary per language.  */
   EnchantBroker **other_brokers;
-  size_t n_other_brokers;
+  size_t n_other_brokers, other_brokers_alloc;
   EnchantDict **other_dicts;
   EnchantBroker **other_dict_brokers;	/* The broker of each.  */
-  size_t n_other_dicts;
+  size_t n_other_dicts, other_dicts_alloc, other_dict_brokers_alloc;
   struct word_set common;	/* Common words, lowercase; may be empty.  */
   locale_t utf8;		/* For case mapping; 0: ASCII only.  */
   struct word_table cache;	/* Every word looked up.  */
@@ -488,19 +484,16 @@ struct tag_list
 {
   char **tags;
   char **providers;		/* Parallel to TAGS; may hold NULLs.  */
-  size_t n, alloc;
+  size_t n, tags_alloc, providers_alloc;
 };
 
 static void
 tag_list_add (struct tag_list *l, const char *tag, const char *provider)
 {
-  if (l->n == l->alloc)
-    {
-      l->alloc = l->alloc ? 2 * l->alloc : 8;
-      l->tags = ls_xrealloc (l->tags, l->alloc * sizeof *l->tags);
-      l->providers = ls_xrealloc (l->providers,
-				  l->alloc * sizeof *l->providers);
-    }
+  l->tags = ls_grow_array (l->tags, &l->tags_alloc, l->n + 1,
+			   sizeof *l->tags, 8);
+  l->providers = ls_grow_array (l->providers, &l->providers_alloc, l->n + 1,
+				sizeof *l->providers, 8);
   l->tags[l->n] = ls_xstrdup (tag);
   l->providers[l->n] = provider ? ls_xstrdup (provider) : NULL;
   l->n++;
@@ -566,7 +559,7 @@ collect_dict (const char *const tag, const char *const provider_name,
 static struct tag_list
 installed_dicts (EnchantBroker *broker)
 {
-  struct tag_list l = { NULL, NULL, 0, 0 };
+  struct tag_list l = { NULL, NULL, 0, 0, 0 };
   enchant_broker_list_dicts (broker, collect_dict, &l);
   return l;
 }
@@ -587,7 +580,8 @@ collect_provider (const char *const provider_name,
 static struct tag_list
 provider_dicts (EnchantBroker *broker, const char *provider)
 {
-  struct tag_list all = installed_dicts (broker), mine = { NULL, NULL, 0, 0 };
+  struct tag_list all = installed_dicts (broker);
+  struct tag_list mine = { NULL, NULL, 0, 0, 0 };
   for (size_t i = 0; i < all.n; i++)
     enchant_broker_set_ordering (broker, all.tags[i], provider);
   struct tag_list reordered = installed_dicts (broker);
@@ -664,7 +658,7 @@ static bool
 provider_exists (EnchantBroker *broker, const char *provider, char **err)
 {
   /* A list of provider names, without providers of their own.  */
-  struct tag_list providers = { NULL, NULL, 0, 0 };
+  struct tag_list providers = { NULL, NULL, 0, 0, 0 };
   enchant_broker_describe (broker, collect_provider, &providers);
   bool found = tag_list_find (&providers, provider) >= 0;
   if (!found)
@@ -828,9 +822,11 @@ static void
 add_other_dict (ls_speller *sp, EnchantBroker *broker, EnchantDict *dict)
 {
   size_t n = sp->n_other_dicts + 1;
-  sp->other_dicts = ls_xrealloc (sp->other_dicts, n * sizeof *sp->other_dicts);
-  sp->other_dict_brokers = ls_xrealloc (sp->other_dict_brokers,
-					n * sizeof *sp->other_dict_brokers);
+  sp->other_dicts = ls_grow_array (sp->other_dicts, &sp->other_dicts_alloc, n,
+				   sizeof *sp->other_dicts, 4);
+  sp->other_dict_brokers
+    = ls_grow_array (sp->other_dict_brokers, &sp->other_dict_brokers_alloc, n,
+		     sizeof *sp->other_dict_brokers, 4);
   sp->other_dicts[sp->n_other_dicts] = dict;
   sp->other_dict_brokers[sp->n_other_dicts] = broker;
   sp->n_other_dicts = n;
@@ -875,9 +871,10 @@ open_provider_too (ls_speller *sp, const struct tag_list *wanted,
   tag_list_free (&has);
   if (!broker)
     return;
-  sp->other_brokers = ls_xrealloc (sp->other_brokers,
-				   (sp->n_other_brokers + 1)
-				   * sizeof *sp->other_brokers);
+  sp->other_brokers = ls_grow_array (sp->other_brokers,
+				     &sp->other_brokers_alloc,
+				     sp->n_other_brokers + 1,
+				     sizeof *sp->other_brokers, 4);
   sp->other_brokers[sp->n_other_brokers++] = broker;
 }
 
@@ -901,7 +898,7 @@ open_provider_too (ls_speller *sp, const struct tag_list *wanted,
 static void
 open_other_providers (ls_speller *sp, const struct tag_list *wanted)
 {
-  struct tag_list providers = { NULL, NULL, 0, 0 };
+  struct tag_list providers = { NULL, NULL, 0, 0, 0 };
   enchant_broker_describe (sp->broker, collect_provider, &providers);
   /* In name order, so that the dictionaries are asked in the same
      order on every machine.  */
@@ -1031,7 +1028,7 @@ ls_speller *
 ls_speller_new_with_common_words (const char *langs, const char *provider,
 				  const char *common_words, char **err)
 {
-  struct tag_list wanted = { NULL, NULL, 0, 0 }, given = wanted;
+  struct tag_list wanted = { NULL, NULL, 0, 0, 0 }, given = wanted;
   if (err)
     *err = NULL;
   if (!langs)
@@ -1252,18 +1249,16 @@ struct pending_words
 {
   char **words;
   size_t *lens;
-  size_t n, alloc;
+  size_t n, words_alloc, lens_alloc;
 };
 
 static void
 pending_add (struct pending_words *w, const char *word, size_t len)
 {
-  if (w->n == w->alloc)
-    {
-      w->alloc = w->alloc ? 2 * w->alloc : 64;
-      w->words = ls_xrealloc (w->words, w->alloc * sizeof *w->words);
-      w->lens = ls_xrealloc (w->lens, w->alloc * sizeof *w->lens);
-    }
+  w->words = ls_grow_array (w->words, &w->words_alloc, w->n + 1,
+			    sizeof *w->words, 64);
+  w->lens = ls_grow_array (w->lens, &w->lens_alloc, w->n + 1,
+			   sizeof *w->lens, 64);
   w->words[w->n] = ls_xstrndup (word, len);
   w->lens[w->n++] = len;
 }
@@ -1310,7 +1305,7 @@ ls_speller_add_words_file (ls_speller *sp, const char *path, char **err)
 {
   if (err)
     *err = NULL;
-  struct word_file wf = { path, { NULL, NULL, 0, 0 } };
+  struct word_file wf = { path, { NULL, NULL, 0, 0, 0 } };
   int status = ls_read_lines (path, "word list", add_word_line, &wf, err);
   if (status == 0)
     for (size_t i = 0; i < wf.pending.n; i++)
@@ -1956,12 +1951,9 @@ add_listed_suggestions (ls_speller *sp, struct word_entry *e, size_t *alloc)
     {
       if (has_suggestion (e, c[i].word))
 	continue;
-      if (e->n_suggestions + 1 >= *alloc)
-	{
-	  *alloc *= 2;
-	  e->suggestions = ls_xrealloc (e->suggestions,
-					*alloc * sizeof *e->suggestions);
-	}
+      e->suggestions = ls_grow_array (e->suggestions, alloc,
+				      e->n_suggestions + 2,
+				      sizeof *e->suggestions, 8);
       e->suggestions[e->n_suggestions++] = ls_xstrdup (c[i].word);
     }
   free (c);
@@ -1983,12 +1975,9 @@ compute_suggestions (ls_speller *sp, struct word_entry *e)
 	  {
 	    if (!list[i] || has_suggestion (e, list[i]))
 	      continue;
-	    if (e->n_suggestions + 1 >= alloc)
-	      {
-		alloc *= 2;
-		e->suggestions = ls_xrealloc (e->suggestions,
-					      alloc * sizeof *e->suggestions);
-	      }
+	    e->suggestions = ls_grow_array (e->suggestions, &alloc,
+					    e->n_suggestions + 2,
+					    sizeof *e->suggestions, 8);
 	    e->suggestions[e->n_suggestions++]
 	      = ls_xstrdup (list[i]);
 	  }
