@@ -1677,16 +1677,17 @@ is_code_char (uint32_t c)
 	 && strchr ("{}[]()|;=<>$\\&^~`#*+:", (int) c) != NULL;
 }
 
-/* Is the long segment [START, END) source code (a script, a query
-   language's prelude, a table in some syntax) rather than prose?  In
-   prose such characters are a few percent of the visible ones; in code
+/* Is the long segment [START, END) dense in code characters, as source
+   code is (a script, a query language's prelude, a table in some
+   syntax), rather than prose?  (Program source told by its lines is
+   classify.c's ls_segment_is_program_source.)  In prose such characters are a few percent of the visible ones; in code
    a fifth or more.  Short texts are left to the token rules: a usage
    line is as dense in brackets but still worth checking.  The
    brackets of prose notation are not code: a placeholder ("<file>")
    counts as one character, as a tag does, and a key letter ("[h]elp")
    as letters.  */
 static bool
-segment_is_code (const struct splitter *sp, size_t start, size_t end)
+segment_is_dense_code (const struct splitter *sp, size_t start, size_t end)
 {
   size_t visible = 0, code = 0, pos = start;
 
@@ -1725,7 +1726,7 @@ segment_is_data (const struct splitter *sp, size_t start, size_t end)
       struct element el = next_element (sp, pos, end);
 
       if (el.kind == EL_SPACE)
-	return segment_is_code (sp, start, end);
+	return segment_is_dense_code (sp, start, end);
       letters += el.kind == EL_LETTER;
       pos += el.len;
     }
