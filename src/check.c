@@ -58,7 +58,6 @@ struct span
   size_t start, end;
 };
 
-/* A set of words (NUL-terminated copies), open addressing.  */
 struct check_state
 {
   ls_speller *sp;

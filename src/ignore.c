@@ -14,8 +14,9 @@
      that use; "ltospell:ignore WORD..." hides just those words there.
      The line is read from the source file at link time, through the
      cache of source.h: each file is read once, so a file with a
-     thousand strings costs one read.  A file that cannot be read (moved since compiling) has
-     no directives, which is the safe way to fail.  */
+     thousand strings costs one read.  A file that cannot be read
+     (moved since compiling) has no directives, which is the safe way
+     to fail.  */
 
 #include "precision.h"
 #include "source.h"
