@@ -9,22 +9,6 @@
 /* The table starts with this many slots.  */
 #define FIRST_SIZE 256
 
-void *
-ls_hashset_find (const ls_hashset *set, uint64_t hash,
-		 ls_hashset_match match, const void *key)
-{
-  if (set->count == 0)
-    return NULL;
-  for (size_t i = hash & set->mask;; i = (i + 1) & set->mask)
-    {
-      const struct ls_hashset_slot *s = &set->slots[i];
-      if (!s->item)
-	return NULL;
-      if (s->hash == hash && match (s->item, key))
-	return s->item;
-    }
-}
-
 static void
 put (struct ls_hashset_slot *slots, size_t mask, uint64_t hash, void *item)
 {
