@@ -30,7 +30,9 @@
    (U+2019) in a word is read as an ASCII apostrophe, as dictionaries
    spell contractions ("doesn\u2019t" is "doesn't").  */
 
+#include "classify.h"
 #include "confidence.h"
+#include "hashset.h"
 #include "ltospell.h"
 #include "names.h"
 #include "precision.h"
@@ -56,13 +58,6 @@ struct span
   size_t start, end;
 };
 
-/* A set of words (NUL-terminated copies), open addressing.  */
-struct vocabulary
-{
-  char **slots;
-  size_t mask, used;
-};
-
 struct check_state
 {
   ls_speller *sp;
@@ -80,61 +75,38 @@ struct check_state
   size_t word_buf_alloc;
   size_t seg_start, seg_end;	/* The NUL-delimited part last looked at,  */
   bool seg_prose;		/* and whether it is prose.  */
-  struct vocabulary vocab;	/* Words of the program's one-token strings.  */
+  ls_hashset vocab;		/* Words of the program's one-token strings.  */
   ls_names *names;		/* Names of people (names.c).  */
 };
 
 /* ------------------------------------------------------------------ */
 /* The program's vocabulary.                                           */
 
-static size_t
-vocab_slot (const struct vocabulary *v, const char *word, size_t len)
-{
-  size_t i = ls_hash_bytes (LS_HASH_SEED, word, len) & v->mask;
-  while (v->slots[i] && (strncmp (v->slots[i], word, len) != 0
-			 || v->slots[i][len] != '\0'))
-    i = (i + 1) & v->mask;
-  return i;
-}
-
 static bool
-vocab_has (const struct vocabulary *v, const char *word, size_t len)
+vocab_has (const ls_hashset *v, const char *word, size_t len)
 {
-  return v->used > 0 && v->slots[vocab_slot (v, word, len)] != NULL;
+  struct ls_span key = { word, len };
+  return ls_hashset_find (v, ls_hash_bytes (LS_HASH_SEED, word, len),
+			  ls_span_match, &key) != NULL;
 }
 
 static void
-vocab_add (struct vocabulary *v, const char *word, size_t len)
+vocab_add (ls_hashset *v, const char *word, size_t len)
 {
-  if (!v->slots)
-    {
-      v->mask = 255;
-      v->slots = ls_xcalloc (v->mask + 1, sizeof *v->slots);
-    }
-  size_t i = vocab_slot (v, word, len);
-  if (v->slots[i])
-    return;
-  v->slots[i] = ls_xstrndup (word, len);
-  if (++v->used * 2 > v->mask + 1)
-    {
-      struct vocabulary grown = { NULL, 2 * v->mask + 1, v->used };
-      grown.slots = ls_xcalloc (grown.mask + 1, sizeof *grown.slots);
-      for (size_t j = 0; j <= v->mask; j++)
-	if (v->slots[j])
-	  grown.slots[vocab_slot (&grown, v->slots[j],
-				  strlen (v->slots[j]))] = v->slots[j];
-      free (v->slots);
-      *v = grown;
-    }
+  struct ls_span key = { word, len };
+  uint64_t h = ls_hash_bytes (LS_HASH_SEED, word, len);
+  if (!ls_hashset_find (v, h, ls_span_match, &key))
+    ls_hashset_add (v, h, ls_xstrndup (word, len));
 }
 
 static void
-vocab_free (struct vocabulary *v)
+vocab_free (ls_hashset *v)
 {
-  for (size_t i = 0; v->slots && i <= v->mask; i++)
-    free (v->slots[i]);
-  free (v->slots);
-  memset (v, 0, sizeof *v);
+  size_t cursor = 0;
+  char *word;
+  while ((word = ls_hashset_next (v, &cursor)))
+    free (word);
+  ls_hashset_free (v);
 }
 
 /* ------------------------------------------------------------------ */
@@ -252,11 +224,8 @@ free_finding (struct ls_finding *f)
 static const char *
 ascii_apostrophes (struct check_state *st, const char *word, size_t *len)
 {
-  if (*len + 1 > st->word_buf_alloc)
-    {
-      st->word_buf_alloc = 2 * (*len + 1);
-      st->word_buf = ls_xrealloc (st->word_buf, st->word_buf_alloc);
-    }
+  st->word_buf = ls_grow_array (st->word_buf, &st->word_buf_alloc, *len + 1,
+				1, 64);
   size_t o = 0;
   for (size_t i = 0; i < *len; i++)
     if (i + 2 < *len && (unsigned char) word[i] == 0xE2
@@ -297,171 +266,13 @@ hidden_by_directives (const struct check_state *st, const char *word,
 }
 
 
-/* Does TEXT[START, END) hold two tokens or more, separated by blanks?  */
-static bool
-segment_is_prose (const char *text, size_t start, size_t end)
-{
-  bool seen_token = false, blank_after = false;
-  for (size_t i = start; i < end; i++)
-    if (ls_is_blank ((unsigned char) text[i]))
-      blank_after = seen_token;
-    else if (blank_after)
-      return true;
-    else
-      seen_token = true;
-  return false;
-}
-
-static bool
-is_ident_char (char c)
-{
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-	 || (c >= '0' && c <= '9') || c == '_';
-}
-
-static bool
-starts_with (const char *line, size_t len, const char *prefix)
-{
-  size_t n = strlen (prefix);
-  return len >= n && memcmp (line, prefix, n) == 0;
-}
-
-/* Does LINE[0, LEN) (blanks trimmed) read as a line of program source
-   rather than of a message: a block or statement end ("{", "};"), a
-   call ("print(x)", "if f(x):"), an assignment ("x = 1", not "=="), a
-   keyword that opens a Python or C line, a markup tag?  Prose lines
-   end in a word or a period, and a parenthesis in prose follows a
-   blank ("the target (see manual)").  */
-static bool
-line_is_code (const char *line, size_t len)
-{
-  static const char *const openers[] = {
-    "import ", "from ", "def ", "class ", "return", "#include", "#define",
-    "else:", "try:", "except", "elif ", "for ", "while ", "</", NULL
-  };
-  if (len == 0)
-    return false;
-  char last = line[len - 1];
-  if (last == '{' || last == '}' || last == ';')
-    return true;
-  for (size_t i = 0; openers[i]; i++)
-    if (starts_with (line, len, openers[i]))
-      return true;
-  if (line[0] == '<' && len > 1 && is_ident_char (line[1])
-      && memchr (line, '>', len))
-    return true;
-  /* A call: an identifier right before '(' and the line ending in ')'
-     or in "):".  */
-  if (last == ')' || (last == ':' && len > 1 && line[len - 2] == ')'))
-    for (size_t i = 1; i < len; i++)
-      if (line[i] == '(' && is_ident_char (line[i - 1]))
-	return true;
-  /* An assignment: "name = value" with a name of no blanks first.  */
-  size_t i = 0;
-  while (i < len && (is_ident_char (line[i]) || line[i] == '.'
-		     || line[i] == '[' || line[i] == ']'))
-    i++;
-  return i > 0 && i + 3 < len && line[i] == ' ' && line[i + 1] == '='
-	 && line[i + 2] == ' ';
-}
-
-/* Is TEXT[START, END) program source (a script, a page, a style sheet
-   built into the program, as ninja embeds browse.py): four lines or
-   more, and a third of those that are not blank read as code?  Its
-   comments and names are not prose: only known misspellings count.  */
-static bool
-segment_is_code (const char *text, size_t start, size_t end)
-{
-  size_t lines = 0, code = 0;
-  size_t i = start;
-  while (i < end)
-    {
-      const char *nl = memchr (text + i, '\n', end - i);
-      size_t stop = nl ? (size_t) (nl - text) : end;
-      size_t a = i, b = stop;
-      while (a < b && ls_is_blank ((unsigned char) text[a]))
-	a++;
-      while (b > a && ls_is_blank ((unsigned char) text[b - 1]))
-	b--;
-      if (b > a)
-	{
-	  lines++;
-	  code += line_is_code (text + a, b - a);
-	}
-      i = stop + 1;
-    }
-  return lines >= 4 && code * 3 >= lines;
-}
-
-/* Is TEXT[0, LEN) an upper-case SQL keyword?  The words statements are
-   built of in SQL-92 and SQLite; programs write them in capitals.  */
-static bool
-is_sql_keyword (const char *text, size_t len)
-{
-  static const char *const keywords[] = {
-    "ALTER", "AND", "AS", "ASC", "BY", "COLLATE", "CREATE", "DELETE",
-    "DESC", "DISTINCT", "DROP", "EXISTS", "FROM", "GROUP", "HAVING", "IN",
-    "INDEX", "INSERT", "INT", "INTEGER", "INTO", "IS", "JOIN", "KEY",
-    "LIMIT", "NOCASE", "NOT", "NULL", "ON", "OR", "ORDER", "PRAGMA",
-    "PRIMARY", "REPLACE", "SELECT", "SET", "TABLE", "TEXT", "UNION",
-    "UPDATE", "VALUES", "VIEW", "WHERE", "WITH",
-  };
-  for (size_t i = 0; i < sizeof keywords / sizeof *keywords; i++)
-    if (strlen (keywords[i]) == len && memcmp (keywords[i], text, len) == 0)
-      return true;
-  return false;
-}
-
-/* Is TEXT[START, END) SQL: at least two upper-case SQL keywords, and
-   either a statement keyword first ("INSERT INTO t(nlen) VALUES(1)")
-   or keywords for a third of its words ("sql IS NOT NULL ORDER BY
-   snum")?  Its column and table names are
-   not prose; a message that names one keyword ("SELECTs to the left
-   of %s") stays prose.  */
-static bool
-segment_is_sql (const char *text, size_t start, size_t end)
-{
-  size_t words = 0, keywords = 0, i = start;
-  while (i < end)
-    {
-      if (!is_ident_char (text[i]))
-	{
-	  i++;
-	  continue;
-	}
-      size_t w = i;
-      while (i < end && is_ident_char (text[i]))
-	i++;
-      words++;
-      keywords += is_sql_keyword (text + w, i - w);
-    }
-  if (keywords < 2)
-    return false;
-  /* A statement: "INSERT INTO t(a,b) VALUES(...)", "WITH x AS (...)". */
-  size_t first = start;
-  while (first < end && !is_ident_char (text[first]))
-    first++;
-  size_t first_end = first;
-  while (first_end < end && is_ident_char (text[first_end]))
-    first_end++;
-  static const char *const statements[] = {
-    "SELECT", "INSERT", "UPDATE", "DELETE", "CREATE", "DROP", "ALTER",
-    "WITH", "PRAGMA", "REPLACE",
-  };
-  for (size_t i = 0; i < sizeof statements / sizeof *statements; i++)
-    if (strlen (statements[i]) == first_end - first
-	&& memcmp (statements[i], text + first, first_end - first) == 0)
-      return true;
-  return keywords * 3 >= words;
-}
-
 /* Is the word at OFFSET in prose, a part of the string (between NULs)
    with a blank in it?  A string of one token ("breakp", "cornsilk",
    "smcup", "LOADVN", "unbuffered") is a name, a key or a command far
    more often than a message: only known misspellings count there.
    Leading and trailing blanks do not make prose (" xqlkmjwvtun~").
-   Nor is program source built into the program (segment_is_code), nor
-   SQL (segment_is_sql).  */
+   Nor is program source built into the program, nor SQL
+   (ls_segment_is_prose, classify.h).  */
 static bool
 in_prose (struct check_state *st, size_t offset)
 {
@@ -475,9 +286,7 @@ in_prose (struct check_state *st, size_t offset)
     start--;
   st->seg_start = start;
   st->seg_end = nul ? (size_t) (nul - text) : len;
-  st->seg_prose = segment_is_prose (text, start, st->seg_end)
-		  && !segment_is_code (text, start, st->seg_end)
-		  && !segment_is_sql (text, start, st->seg_end);
+  st->seg_prose = ls_segment_is_prose (text, start, st->seg_end);
   return st->seg_prose;
 }
 
@@ -797,7 +606,7 @@ learn_vocabulary (struct check_state *st, const ls_program *p)
 	  const char *nul = memchr (str->text + start, '\0',
 				    str->text_len - start);
 	  size_t end = nul ? (size_t) (nul - str->text) : str->text_len;
-	  if (!segment_is_prose (str->text, start, end))
+	  if (!ls_segment_has_several_tokens (str->text, start, end))
 	    ls_split_words (str->text + start, end - start, LS_SPLIT_DEFAULT,
 			    learn_word, st);
 	  start = end + 1;
@@ -811,7 +620,7 @@ static size_t
 count_dialect_words (const ls_findings *out, enum ls_dialect dialect,
 		     const char **example)
 {
-  struct vocabulary seen;
+  ls_hashset seen;
   memset (&seen, 0, sizeof seen);
   *example = NULL;
   for (size_t i = 0; i < out->n; i++)
@@ -828,7 +637,7 @@ count_dialect_words (const ls_findings *out, enum ls_dialect dialect,
 	vocab_add (&seen, folded, strlen (folded));
 	free (folded);
       }
-  size_t n = seen.used;
+  size_t n = seen.count;
   vocab_free (&seen);
   return n;
 }

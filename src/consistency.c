@@ -138,33 +138,6 @@ word_dialect (const char *w, size_t len, size_t *pair, const char **ending)
   return DIALECT_NONE;
 }
 
-static char
-lower (char c)
-{
-  return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
-}
-
-static char
-upper (char c)
-{
-  return c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c;
-}
-
-/* WANT written with the capitalization of HAVE (first letter or all).  */
-static char *
-in_case_of (const char *want, const char *have, size_t have_len)
-{
-  size_t n = strlen (want);
-  char *out = ls_xstrndup (want, n);
-  bool all_caps = have_len > 1;
-  for (size_t i = 0; i < have_len; i++)
-    all_caps &= have[i] >= 'A' && have[i] <= 'Z';
-  for (size_t i = 0; i < n; i++)
-    if (all_caps || (i == 0 && have[0] >= 'A' && have[0] <= 'Z'))
-      out[i] = upper (out[i]);
-  return out;
-}
-
 /* ------------------------------------------------------------------ */
 /* Collecting the words of a string.                                   */
 
@@ -183,7 +156,7 @@ struct word_scan
 {
   const char *text;
   struct dialect_word *words;
-  size_t n;
+  size_t n, alloc;
 };
 
 static void
@@ -194,13 +167,14 @@ scan_word (const char *word, size_t len, size_t offset, void *data)
   if (len >= sizeof buf)
     return;
   for (size_t i = 0; i < len; i++)
-    buf[i] = lower (word[i]);
+    buf[i] = ls_ascii_lower (word[i]);
   size_t pair;
   const char *ending;
   enum dialect d = word_dialect (buf, len, &pair, &ending);
   if (d == DIALECT_NONE)
     return;
-  scan->words = ls_xrealloc (scan->words, (scan->n + 1) * sizeof *scan->words);
+  scan->words = ls_grow_array (scan->words, &scan->alloc, scan->n + 1,
+			       sizeof *scan->words, 8);
   struct dialect_word *w = &scan->words[scan->n++];
   *w = (struct dialect_word) { .offset = offset, .len = len, .dialect = d,
 			       .pair = pair, .ending = ending };
@@ -212,7 +186,7 @@ scan_word (const char *word, size_t len, size_t offset, void *data)
 static struct word_scan
 dialect_words (const struct ls_string *s)
 {
-  struct word_scan scan = { s->text, NULL, 0 };
+  struct word_scan scan = { s->text, NULL, 0, 0 };
   ls_split_words (s->text, s->text_len, LS_SPLIT_DEFAULT, scan_word, &scan);
   return scan;
 }
@@ -238,7 +212,7 @@ find_phrase (const struct ls_string *s, const char *phrase)
       if (i > 0 && is_letter (t[i - 1]))
 	continue;
       size_t k = 0;
-      while (k < n && lower (t[i + k]) == phrase[k])
+      while (k < n && ls_ascii_lower (t[i + k]) == phrase[k])
 	k++;
       if (k == n && (i + n == s->text_len || !is_letter (t[i + n])))
 	return i;
@@ -269,7 +243,7 @@ message_key (const struct ls_string *s)
   size_t k = 0;
   for (size_t i = 0; i < len; i++)
     if (!(i + 1 == end && s->text[i] == '.'))
-      key[k++] = lower (s->text[i]);
+      key[k++] = ls_ascii_lower (s->text[i]);
   key[k] = '\0';
   return key;
 }
@@ -433,7 +407,7 @@ flag_dialect_words (struct state *st, const struct ls_string *s)
       char *other = ls_xasprintf ("%s%s", pair->stem[!w->dialect],
 				  w->ending);
       char *word = ls_xstrdup (w->text);
-      char *preferred = in_case_of (other, word, w->len);
+      char *preferred = ls_in_case_of (other, word, w->len);
       char *message = ls_xasprintf ("%s spelling '%s' in a program that "
 				    "mostly uses %s spelling ('%s')",
 				    dialect_names[w->dialect], word,
@@ -454,7 +428,7 @@ flag_phrase (struct state *st, const struct ls_string *s)
 								  : "cannot";
   size_t len = strlen (st->flagged_phrase);
   char *word = ls_xstrndup (s->text + at, len);
-  char *preferred = in_case_of (want, word, 1);
+  char *preferred = ls_in_case_of (want, word, 1);
   char *message = ls_xasprintf ("'%s' in a program that mostly writes "
 				"'%s'", word, preferred);
   add_item (st, LS_CONSISTENCY_CANNOT, message, word, preferred, s);

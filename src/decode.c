@@ -28,43 +28,14 @@
    one, and checking nothing is safer than guessing.  */
 
 #include "ltospell.h"
+#include "utf8.h"
 #include "util.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-#define REPLACEMENT_CHAR 0xFFFDu
-
-/* Append code point CP to OUT as UTF-8 and return the new end.  CP
-   must be a scalar value or 0.  */
-
-static char *
-put_utf8 (char *out, uint32_t cp)
-{
-  unsigned char *o = (unsigned char *) out;
-  if (cp < 0x80)
-    *o++ = cp;
-  else if (cp < 0x800)
-    {
-      *o++ = 0xC0 | (cp >> 6);
-      *o++ = 0x80 | (cp & 0x3F);
-    }
-  else if (cp < 0x10000)
-    {
-      *o++ = 0xE0 | (cp >> 12);
-      *o++ = 0x80 | ((cp >> 6) & 0x3F);
-      *o++ = 0x80 | (cp & 0x3F);
-    }
-  else
-    {
-      *o++ = 0xF0 | (cp >> 18);
-      *o++ = 0x80 | ((cp >> 12) & 0x3F);
-      *o++ = 0x80 | ((cp >> 6) & 0x3F);
-      *o++ = 0x80 | (cp & 0x3F);
-    }
-  return (char *) o;
-}
+#define REPLACEMENT_CHAR LS_UTF8_REPLACEMENT
 
 static bool
 is_surrogate (uint32_t cp)
@@ -108,77 +79,6 @@ count_without_trailing_nuls (const unsigned char *bytes, size_t n_elems,
   return n_elems;
 }
 
-/* The range of valid second bytes after UTF-8 lead byte LEAD, per
-   Unicode table 3-7; this is what rules out overlong forms, surrogates
-   and values above U+10FFFF.  Returns the sequence length, or 0 when
-   LEAD cannot start a sequence.  */
-
-static unsigned
-utf8_lead_info (unsigned char lead, unsigned char *lo, unsigned char *hi)
-{
-  *lo = 0x80;
-  *hi = 0xBF;
-  if (lead >= 0xC2 && lead <= 0xDF)
-    return 2;
-  if (lead >= 0xE0 && lead <= 0xEF)
-    {
-      if (lead == 0xE0)
-	*lo = 0xA0;
-      else if (lead == 0xED)
-	*hi = 0x9F;
-      return 3;
-    }
-  if (lead >= 0xF0 && lead <= 0xF4)
-    {
-      if (lead == 0xF0)
-	*lo = 0x90;
-      else if (lead == 0xF4)
-	*hi = 0x8F;
-      return 4;
-    }
-  return 0;
-}
-
-/* Decode one UTF-8 sequence at IN (AVAIL bytes left).  Sets *CP to the
-   code point, or to U+FFFD for an ill-formed maximal subpart, and
-   returns how many bytes were consumed (at least 1).  */
-
-static size_t
-utf8_decode_one (const unsigned char *in, size_t avail, uint32_t *cp)
-{
-  unsigned char lo, hi;
-  unsigned len;
-
-  if (in[0] < 0x80)
-    {
-      *cp = in[0];
-      return 1;
-    }
-  len = utf8_lead_info (in[0], &lo, &hi);
-  if (len == 0)
-    {
-      *cp = REPLACEMENT_CHAR;
-      return 1;
-    }
-
-  uint32_t v = in[0] & (0x7F >> len);
-  for (unsigned k = 1; k < len; k++)
-    {
-      unsigned char lo_k = k == 1 ? lo : 0x80;
-      unsigned char hi_k = k == 1 ? hi : 0xBF;
-      if (k >= avail || in[k] < lo_k || in[k] > hi_k)
-	{
-	  /* The bytes so far are a maximal subpart: one U+FFFD for
-	     them, and the offending byte starts afresh.  */
-	  *cp = REPLACEMENT_CHAR;
-	  return k;
-	}
-      v = (v << 6) | (in[k] & 0x3F);
-    }
-  *cp = v;
-  return len;
-}
-
 static char *
 decode_utf8 (const unsigned char *in, size_t n, char *out)
 {
@@ -186,8 +86,8 @@ decode_utf8 (const unsigned char *in, size_t n, char *out)
   while (i < n)
     {
       uint32_t cp;
-      i += utf8_decode_one (in + i, n - i, &cp);
-      out = put_utf8 (out, cp);
+      i += ls_utf8_decode (in + i, n - i, &cp);
+      out += ls_utf8_put (out, cp);
     }
   return out;
 }
@@ -207,11 +107,11 @@ decode_utf16 (const unsigned char *in, size_t n_elems, bool big_endian,
 	    {
 	      i++;
 	      u = 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00);
-	      out = put_utf8 (out, u);
+	      out += ls_utf8_put (out, u);
 	      continue;
 	    }
 	}
-      out = put_utf8 (out, is_surrogate (u) ? REPLACEMENT_CHAR : u);
+      out += ls_utf8_put (out, is_surrogate (u) ? REPLACEMENT_CHAR : u);
     }
   return out;
 }
@@ -225,7 +125,7 @@ decode_utf32 (const unsigned char *in, size_t n_elems, bool big_endian,
       uint32_t u = read_element (in, i, 4, big_endian);
       if (u > 0x10FFFF || is_surrogate (u))
 	u = REPLACEMENT_CHAR;
-      out = put_utf8 (out, u);
+      out += ls_utf8_put (out, u);
     }
   return out;
 }

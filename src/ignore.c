@@ -12,12 +12,14 @@
      parts matched one by one (regexec stops at a NUL).
    - A comment "ltospell:ignore" on the source line of a use skips
      that use; "ltospell:ignore WORD..." hides just those words there.
-     The line is read from the source file at link time: each file is
-     read once, its lines kept, so a file with a thousand strings costs
-     one read.  A file that cannot be read (moved since compiling) has
-     no directives, which is the safe way to fail.  */
+     The line is read from the source file at link time, through the
+     cache of source.h: each file is read once, so a file with a
+     thousand strings costs one read.  A file that cannot be read
+     (moved since compiling) has no directives, which is the safe way
+     to fail.  */
 
 #include "precision.h"
+#include "source.h"
 #include "util.h"
 
 #include <errno.h>
@@ -30,14 +32,13 @@
 
 #define DIRECTIVE "ltospell:ignore"
 
-/* A source file, read whole, with the start of each line.  */
-struct source_file
+/* The directives of a source file (source.h), once looked for.  */
+struct file_directives
 {
-  char *path;
-  char *text;			/* NULL if the file could not be read.  */
-  size_t *line_starts;		/* N_LINES + 1 offsets.  */
+  bool scanned;
   size_t n_lines;
-  char **directives;		/* Per line: NULL, or a malloc'd directive.  */
+  char **directives;		/* Per line: NULL, or a malloc'd directive;
+				   NULL when the file has none.  */
 };
 
 struct ls_ignore
@@ -45,17 +46,18 @@ struct ls_ignore
   regex_t *regexes;
   size_t n_regexes, regexes_alloc;
   char **globs;
-  size_t n_globs;
-  struct source_file *files;
+  size_t n_globs, globs_alloc;
+  ls_sources *sources;		/* Read once each (source.h).  */
+  struct file_directives *files;	/* By ls_source_id.  */
   size_t n_files, files_alloc;
-  size_t *file_index;		/* Hash of paths to FILES index + 1.  */
-  size_t file_index_mask;
 };
 
 ls_ignore *
 ls_ignore_new (void)
 {
-  return ls_xcalloc (1, sizeof (ls_ignore));
+  ls_ignore *ig = ls_xcalloc (1, sizeof (ls_ignore));
+  ig->sources = ls_sources_new ();
+  return ig;
 }
 
 /* ------------------------------------------------------------------ */
@@ -159,7 +161,8 @@ ls_ignore_spans (const ls_ignore *ig, const char *text, size_t len,
 void
 ls_ignore_add_exclude (ls_ignore *ig, const char *glob)
 {
-  ig->globs = ls_xrealloc (ig->globs, (ig->n_globs + 1) * sizeof *ig->globs);
+  ig->globs = ls_grow_array (ig->globs, &ig->globs_alloc, ig->n_globs + 1,
+			     sizeof *ig->globs, 8);
   ig->globs[ig->n_globs++] = ls_xstrdup (glob);
 }
 
@@ -198,13 +201,12 @@ ls_ignore_excludes_site (const ls_ignore *ig, const struct ls_site *site)
 /* ------------------------------------------------------------------ */
 /* ltospell:ignore comments.                                           */
 
-/* The directive on LINE ([START, END) of TEXT): NULL, "" or the words
-   after it up to the end of the comment, blanks squeezed.  */
+/* The directive on LINE (LEN bytes): NULL, "" or the words after it up
+   to the end of the comment, blanks squeezed.  */
 static char *
-parse_directive (const char *text, size_t start, size_t end)
+parse_directive (const char *line, size_t len)
 {
-  const char *line = text + start;
-  size_t len = end - start, dlen = strlen (DIRECTIVE);
+  size_t dlen = strlen (DIRECTIVE);
   const char *hit = NULL;
   for (size_t i = 0; i + dlen <= len && !hit; i++)
     if (memcmp (line + i, DIRECTIVE, dlen) == 0)
@@ -233,93 +235,36 @@ parse_directive (const char *text, size_t start, size_t end)
   return out;
 }
 
-static void
-load_source (struct source_file *sf)
+/* The directives of SRC, parsed the first time they are asked for, and
+   only in a file that has one: most files have none.  */
+static const struct file_directives *
+file_directives (ls_ignore *ig, const ls_source *src)
 {
-  FILE *f = fopen (sf->path, "rb");
-  if (!f)
-    return;
-  size_t len = 0, alloc = 0;
-  char *text = NULL;
-  for (;;)
+  size_t id = ls_source_id (src);
+  if (id >= ig->n_files)
     {
-      if (len + 4096 + 1 > alloc)
-	{
-	  alloc = 2 * (len + 4096 + 1);
-	  text = ls_xrealloc (text, alloc);
-	}
-      size_t got = fread (text + len, 1, alloc - len - 1, f);
-      len += got;
-      if (got == 0)
-	break;
+      ig->files = ls_grow_array (ig->files, &ig->files_alloc, id + 1,
+				 sizeof *ig->files, 16);
+      memset (ig->files + ig->n_files, 0,
+	      (id + 1 - ig->n_files) * sizeof *ig->files);
+      ig->n_files = id + 1;
     }
-  fclose (f);
-  text[len] = '\0';
-  sf->text = text;
-  /* Directives only where the text has one: most files have none.  */
-  if (!strstr (text, DIRECTIVE))
+  struct file_directives *fd = &ig->files[id];
+  if (fd->scanned)
+    return fd;
+  fd->scanned = true;
+  const char *text = ls_source_text (src, NULL);
+  if (!text || !strstr (text, DIRECTIVE))
+    return fd;
+  fd->n_lines = ls_source_n_lines (src);
+  fd->directives = ls_xcalloc (fd->n_lines, sizeof *fd->directives);
+  for (size_t l = 0; l < fd->n_lines; l++)
     {
-      free (text);
-      sf->text = NULL;
-      return;
+      size_t len;
+      const char *line = ls_source_line (src, l + 1, &len);
+      fd->directives[l] = parse_directive (line, len);
     }
-  size_t n = 1;
-  for (size_t i = 0; i < len; i++)
-    n += text[i] == '\n';
-  sf->n_lines = n;
-  sf->directives = ls_xcalloc (n, sizeof *sf->directives);
-  size_t line = 0, start = 0;
-  for (size_t i = 0; i <= len; i++)
-    if (i == len || text[i] == '\n')
-      {
-	sf->directives[line++] = parse_directive (text, start, i);
-	start = i + 1;
-      }
-  free (sf->text);		/* Only the directives are needed.  */
-  sf->text = NULL;
-}
-
-/* The slot of FILE_INDEX for PATH: its entry, or the empty slot where
-   it goes.  A big program has thousands of files and every use asks.  */
-static size_t
-index_slot (const ls_ignore *ig, const char *path)
-{
-  size_t i = (ls_hash_bytes (LS_HASH_SEED, path, strlen (path))
-	      & ig->file_index_mask);
-  while (ig->file_index[i]
-	 && strcmp (ig->files[ig->file_index[i] - 1].path, path) != 0)
-    i = (i + 1) & ig->file_index_mask;
-  return i;
-}
-
-static void
-grow_file_index (ls_ignore *ig)
-{
-  free (ig->file_index);
-  ig->file_index_mask = ig->file_index_mask ? 2 * ig->file_index_mask + 1
-					    : 63;
-  ig->file_index = ls_xcalloc (ig->file_index_mask + 1,
-			       sizeof *ig->file_index);
-  for (size_t f = 0; f < ig->n_files; f++)
-    ig->file_index[index_slot (ig, ig->files[f].path)] = f + 1;
-}
-
-static struct source_file *
-find_source (ls_ignore *ig, const char *path)
-{
-  if ((ig->n_files + 1) * 2 > ig->file_index_mask + 1)
-    grow_file_index (ig);
-  size_t slot = index_slot (ig, path);
-  if (ig->file_index[slot])
-    return &ig->files[ig->file_index[slot] - 1];
-  ig->files = ls_grow_array (ig->files, &ig->files_alloc, ig->n_files + 1,
-			     sizeof *ig->files, 16);
-  struct source_file *sf = &ig->files[ig->n_files];
-  memset (sf, 0, sizeof *sf);
-  sf->path = ls_xstrdup (path);
-  load_source (sf);
-  ig->file_index[slot] = ++ig->n_files;
-  return sf;
+  return fd;
 }
 
 const char *
@@ -327,10 +272,11 @@ ls_ignore_source_directive (ls_ignore *ig, const struct ls_site *site)
 {
   if (!ig || !site->file || site->line == 0)
     return NULL;
-  struct source_file *sf = find_source (ig, site->file);
-  if (!sf->directives || site->line > sf->n_lines)
+  const struct file_directives *fd
+    = file_directives (ig, ls_sources_get (ig->sources, site->file));
+  if (!fd->directives || site->line > fd->n_lines)
     return NULL;
-  return sf->directives[site->line - 1];
+  return fd->directives[site->line - 1];
 }
 
 bool
@@ -365,14 +311,12 @@ ls_ignore_free (ls_ignore *ig)
   free (ig->globs);
   for (size_t i = 0; i < ig->n_files; i++)
     {
-      struct source_file *sf = &ig->files[i];
-      for (size_t l = 0; sf->directives && l < sf->n_lines; l++)
-	free (sf->directives[l]);
-      free (sf->directives);
-      free (sf->text);
-      free (sf->path);
+      struct file_directives *fd = &ig->files[i];
+      for (size_t l = 0; fd->directives && l < fd->n_lines; l++)
+	free (fd->directives[l]);
+      free (fd->directives);
     }
   free (ig->files);
-  free (ig->file_index);
+  ls_sources_free (ig->sources);
   free (ig);
 }

@@ -14,11 +14,13 @@
    "Recieve" and "RECIEVE" match "recieve"; the fix is returned in the
    case of the word as written.
 
-   One hash table, open addressing; entries are never removed, and a
+   One hash set (hashset.h); entries are never removed, and a
    later entry for the same word replaces the earlier fix, so typos=FILE
    can correct codespell's choice.  */
 
+#include "hashset.h"
 #include "precision.h"
+#include "text.h"
 #include "util.h"
 
 #include <errno.h>
@@ -41,79 +43,49 @@ static const char *const codespell_paths[] = {
 
 struct entry
 {
-  char *wrong;			/* Lowercase.  */
   char *right;
+  char wrong[];			/* Lowercase.  */
 };
 
 struct ls_known
 {
-  struct entry *slots;
-  size_t mask, used;
+  ls_hashset entries;		/* Of struct entry, by WRONG.  */
   char fixed[4 * MAX_KEY + 1];	/* The last fix returned, recased.  */
 };
-
-static char
-ascii_lower (char c)
-{
-  return c >= 'A' && c <= 'Z' ? c + 32 : c;
-}
-
-static char
-ascii_upper (char c)
-{
-  return c >= 'a' && c <= 'z' ? c - 32 : c;
-}
 
 static uint64_t
 hash_lower (const char *s, size_t len)
 {
   uint64_t h = LS_HASH_SEED;
   for (size_t i = 0; i < len; i++)
-    h = ls_hash_byte (h, (unsigned char) ascii_lower (s[i]));
+    h = ls_hash_byte (h, (unsigned char) ls_ascii_lower (s[i]));
   return h;
 }
 
-/* The slot for WORD (compared without regard to ASCII case).  */
-static size_t
-find_slot (const ls_known *k, const char *word, size_t len)
+/* Is ENTRY's word KEY (a span), without regard to ASCII case?  */
+static bool
+entry_match (const void *item, const void *key)
 {
-  size_t i = hash_lower (word, len) & k->mask;
-  for (;; i = (i + 1) & k->mask)
-    {
-      const char *w = k->slots[i].wrong;
-      if (!w)
-	return i;
-      if (strlen (w) == len)
-	{
-	  size_t j = 0;
-	  while (j < len && w[j] == ascii_lower (word[j]))
-	    j++;
-	  if (j == len)
-	    return i;
-	}
-    }
+  const struct entry *e = item;
+  const struct ls_span *k = key;
+  size_t j = 0;
+  while (j < k->len && e->wrong[j] == ls_ascii_lower (k->s[j]))
+    j++;
+  return j == k->len && e->wrong[j] == '\0';
+}
+
+static struct entry *
+find_entry (const ls_known *k, const char *word, size_t len)
+{
+  struct ls_span key = { word, len };
+  return ls_hashset_find (&k->entries, hash_lower (word, len), entry_match,
+			  &key);
 }
 
 ls_known *
 ls_known_new (void)
 {
-  ls_known *k = ls_xcalloc (1, sizeof *k);
-  k->mask = 1023;
-  k->slots = ls_xcalloc (k->mask + 1, sizeof *k->slots);
-  return k;
-}
-
-static void
-grow (ls_known *k)
-{
-  struct entry *old = k->slots;
-  size_t old_size = k->mask + 1;
-  k->mask = 2 * old_size - 1;
-  k->slots = ls_xcalloc (k->mask + 1, sizeof *k->slots);
-  for (size_t i = 0; i < old_size; i++)
-    if (old[i].wrong)
-      k->slots[find_slot (k, old[i].wrong, strlen (old[i].wrong))] = old[i];
-  free (old);
+  return ls_xcalloc (1, sizeof (ls_known));
 }
 
 static void
@@ -122,20 +94,19 @@ add_entry (ls_known *k, const char *wrong, size_t wlen, const char *right,
 {
   if (wlen == 0 || wlen > MAX_KEY || rlen == 0 || rlen > MAX_KEY)
     return;
-  size_t i = find_slot (k, wrong, wlen);
-  struct entry *e = &k->slots[i];
-  if (e->wrong)
+  struct entry *e = find_entry (k, wrong, wlen);
+  if (e)
     {
       free (e->right);
       e->right = ls_xstrndup (right, rlen);
       return;
     }
-  e->wrong = ls_xstrndup (wrong, wlen);
+  e = ls_xmalloc (sizeof *e + wlen + 1);
   for (size_t j = 0; j < wlen; j++)
-    e->wrong[j] = ascii_lower (e->wrong[j]);
+    e->wrong[j] = ls_ascii_lower (wrong[j]);
+  e->wrong[wlen] = '\0';
   e->right = ls_xstrndup (right, rlen);
-  if (++k->used * 4 > (k->mask + 1) * 3)
-    grow (k);
+  ls_hashset_add (&k->entries, hash_lower (wrong, wlen), e);
 }
 
 void
@@ -156,7 +127,7 @@ only_spacing (const char *wrong, size_t wlen, const char *right,
   size_t i = 0, j = 0;
   bool inserted = false;
   while (i < wlen && j < rlen)
-    if (ascii_lower (wrong[i]) == ascii_lower (right[j]))
+    if (ls_ascii_lower (wrong[i]) == ls_ascii_lower (right[j]))
       i++, j++;
     else if (right[j] == '-' || right[j] == ' ')
       j++, inserted = true;
@@ -221,42 +192,29 @@ ls_known_add_file (ls_known *k, const char *path, char **err)
   return ls_read_lines (path, "typos list", add_typos_line, &tf, err);
 }
 
-/* Copy RIGHT into K->fixed in the case of WORD: ALL CAPS when every
-   letter of a word of two or more letters is a capital, Capitalized
-   when its first letter is, as listed otherwise.  */
+/* Copy RIGHT into K->fixed in the case of WORD (text.h).  */
 static const char *
 recase (ls_known *k, const char *word, size_t len, const char *right)
 {
-  size_t upper = 0, letters = 0;
-  for (size_t i = 0; i < len; i++)
-    if (ascii_lower (word[i]) != ascii_upper (word[i]))
-      {
-	letters++;
-	upper += word[i] >= 'A' && word[i] <= 'Z';
-      }
   size_t n = strlen (right);
   memcpy (k->fixed, right, n + 1);
-  if (letters >= 2 && upper == letters)
-    for (size_t i = 0; i < n; i++)
-      k->fixed[i] = ascii_upper (k->fixed[i]);
-  else if (len > 0 && word[0] >= 'A' && word[0] <= 'Z')
-    k->fixed[0] = ascii_upper (k->fixed[0]);
+  ls_copy_case (k->fixed, n, word, len);
   return k->fixed;
 }
 
 const char *
 ls_known_fix (ls_known *k, const char *word, size_t len)
 {
-  if (!k || len == 0 || len > MAX_KEY || k->used == 0)
+  if (!k || len == 0 || len > MAX_KEY)
     return NULL;
-  const struct entry *e = &k->slots[find_slot (k, word, len)];
-  return e->wrong ? recase (k, word, len, e->right) : NULL;
+  const struct entry *e = find_entry (k, word, len);
+  return e ? recase (k, word, len, e->right) : NULL;
 }
 
 size_t
 ls_known_size (const ls_known *k)
 {
-  return k ? k->used : 0;
+  return k ? k->entries.count : 0;
 }
 
 const char *
@@ -280,11 +238,13 @@ ls_known_free (ls_known *k)
 {
   if (!k)
     return;
-  for (size_t i = 0; i <= k->mask; i++)
+  size_t cursor = 0;
+  struct entry *e;
+  while ((e = ls_hashset_next (&k->entries, &cursor)))
     {
-      free (k->slots[i].wrong);
-      free (k->slots[i].right);
+      free (e->right);
+      free (e);
     }
-  free (k->slots);
+  ls_hashset_free (&k->entries);
   free (k);
 }

@@ -62,7 +62,9 @@
 
 #include "ltospell.h"
 #include "confidence.h"
+#include "hashset.h"
 #include "precision.h"
+#include "utf8.h"
 #include "util.h"
 
 #include <enchant.h>
@@ -107,11 +109,7 @@ static void
 strbuf_add (struct strbuf *b, const char *text)
 {
   size_t n = strlen (text);
-  if (b->len + n + 1 > b->alloc)
-    {
-      b->alloc = (b->len + n + 1) * 2;
-      b->s = ls_xrealloc (b->s, b->alloc);
-    }
+  b->s = ls_grow_array (b->s, &b->alloc, b->len + n + 1, 1, 64);
   memcpy (b->s + b->len, text, n + 1);
   b->len += n;
 }
@@ -125,91 +123,7 @@ strbuf_add (struct strbuf *b, const char *text)
 static bool
 valid_word_utf8 (const char *s, size_t len)
 {
-  const unsigned char *p = (const unsigned char *) s;
-  size_t i = 0;
-  while (i < len)
-    {
-      unsigned char c = p[i];
-      size_t n;
-      uint32_t cp, min;
-      if (c == 0)
-	return false;
-      if (c < 0x80)
-	{
-	  i++;
-	  continue;
-	}
-      if ((c & 0xE0) == 0xC0)
-	n = 2, cp = c & 0x1F, min = 0x80;
-      else if ((c & 0xF0) == 0xE0)
-	n = 3, cp = c & 0x0F, min = 0x800;
-      else if ((c & 0xF8) == 0xF0)
-	n = 4, cp = c & 0x07, min = 0x10000;
-      else
-	return false;
-      if (i + n > len)
-	return false;
-      for (size_t k = 1; k < n; k++)
-	{
-	  if ((p[i + k] & 0xC0) != 0x80)
-	    return false;
-	  cp = (cp << 6) | (p[i + k] & 0x3F);
-	}
-      if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-	return false;
-      i += n;
-    }
-  return true;
-}
-
-/* Read one code point at S (AVAIL > 0 bytes).  Bytes that do not start
-   a well-formed sequence are returned one at a time as themselves, so
-   case mapping passes them through unchanged.  */
-
-static size_t
-utf8_get (const unsigned char *s, size_t avail, uint32_t *cp, bool *ok)
-{
-  size_t n = s[0] < 0x80 ? 1 : (s[0] & 0xE0) == 0xC0 ? 2
-	     : (s[0] & 0xF0) == 0xE0 ? 3 : (s[0] & 0xF8) == 0xF0 ? 4 : 0;
-  if (n == 0 || n > avail || !valid_word_utf8 ((const char *) s, n))
-    {
-      *cp = s[0];
-      *ok = s[0] < 0x80;
-      return 1;
-    }
-  *cp = n == 1 ? s[0] : s[0] & (0x7F >> n);
-  for (size_t k = 1; k < n; k++)
-    *cp = (*cp << 6) | (s[k] & 0x3F);
-  *ok = true;
-  return n;
-}
-
-static size_t
-utf8_put (unsigned char *out, uint32_t cp)
-{
-  if (cp < 0x80)
-    {
-      out[0] = cp;
-      return 1;
-    }
-  if (cp < 0x800)
-    {
-      out[0] = 0xC0 | (cp >> 6);
-      out[1] = 0x80 | (cp & 0x3F);
-      return 2;
-    }
-  if (cp < 0x10000)
-    {
-      out[0] = 0xE0 | (cp >> 12);
-      out[1] = 0x80 | ((cp >> 6) & 0x3F);
-      out[2] = 0x80 | (cp & 0x3F);
-      return 3;
-    }
-  out[0] = 0xF0 | (cp >> 18);
-  out[1] = 0x80 | ((cp >> 12) & 0x3F);
-  out[2] = 0x80 | ((cp >> 6) & 0x3F);
-  out[3] = 0x80 | (cp & 0x3F);
-  return 4;
+  return !memchr (s, '\0', len) && ls_utf8_valid (s, len);
 }
 
 /* Case mapping uses a private C.UTF-8 locale object (never the
@@ -269,13 +183,15 @@ map_case (locale_t loc, const char *word, size_t len, bool upper,
   while (i < len)
     {
       uint32_t cp;
-      bool ok;
-      size_t n = utf8_get (in + i, len - i, &cp, &ok);
-      if (ok)
-	o += utf8_put (out + o, upper ? to_upper (loc, cp)
-				      : to_lower (loc, cp));
+      size_t n = ls_utf8_get (in + i, len - i, &cp);
+      if (cp != LS_UTF8_ILL_FORMED)
+	o += ls_utf8_put (out + o, upper ? to_upper (loc, cp)
+					 : to_lower (loc, cp));
       else
-	out[o++] = in[i];
+	{
+	  memcpy (out + o, in + i, n);	/* Passed through unchanged.  */
+	  o += n;
+	}
       i += n;
     }
   out[o] = '\0';
@@ -300,9 +216,8 @@ word_shape (locale_t loc, const char *word, size_t len)
   while (i < len)
     {
       uint32_t cp;
-      bool ok;
-      i += utf8_get (in + i, len - i, &cp, &ok);
-      if (!ok)
+      i += ls_utf8_get (in + i, len - i, &cp);
+      if (cp == LS_UTF8_ILL_FORMED)
 	continue;
       bool up = is_upper (loc, cp), low = is_lower (loc, cp);
       if (!seen_letter && (up || low))
@@ -343,25 +258,16 @@ struct word_entry
   char word[];			/* NUL-terminated.  */
 };
 
+/* A hash set (hashset.h) of word entries.  */
 struct word_table
 {
-  struct word_entry **slots;	/* Open addressing, linear probing.  */
-  size_t mask;			/* Slots (a power of two) - 1.  */
-  size_t used;
+  ls_hashset set;
 };
 
 static uint64_t
 hash_word (const char *word, size_t len)
 {
   return ls_hash_bytes (LS_HASH_SEED, word, len);
-}
-
-static void
-table_init (struct word_table *t)
-{
-  t->mask = 255;
-  t->used = 0;
-  t->slots = ls_xcalloc (t->mask + 1, sizeof *t->slots);
 }
 
 static void
@@ -375,51 +281,36 @@ free_suggestions (struct word_entry *e)
 static void
 table_free (struct word_table *t)
 {
-  for (size_t i = 0; i <= t->mask; i++)
-    if (t->slots[i])
-      {
-	free_suggestions (t->slots[i]);
-	free (t->slots[i]);
-      }
-  free (t->slots);
+  size_t cursor = 0;
+  struct word_entry *e;
+  while ((e = ls_hashset_next (&t->set, &cursor)))
+    {
+      free_suggestions (e);
+      free (e);
+    }
+  ls_hashset_free (&t->set);
 }
-
-/* The slot holding WORD, or the empty slot where it would go.  */
 
 static size_t
-table_slot (const struct word_table *t, const char *word, size_t len,
-	    uint64_t hash)
+table_size (const struct word_table *t)
 {
-  size_t i = hash & t->mask;
-  for (;;)
-    {
-      const struct word_entry *e = t->slots[i];
-      if (!e || (e->hash == hash && e->len == len
-		 && memcmp (e->word, word, len) == 0))
-	return i;
-      i = (i + 1) & t->mask;
-    }
+  return t->set.count;
 }
 
-static void
-table_grow (struct word_table *t)
+static bool
+entry_match (const void *item, const void *key)
 {
-  struct word_entry **old = t->slots;
-  size_t old_mask = t->mask;
-  t->mask = t->mask * 2 + 1;
-  t->slots = ls_xcalloc (t->mask + 1, sizeof *t->slots);
-  for (size_t i = 0; i <= old_mask; i++)
-    if (old[i])
-      t->slots[table_slot (t, old[i]->word, old[i]->len, old[i]->hash)]
-	= old[i];
-  free (old);
+  const struct word_entry *e = item;
+  const struct ls_span *k = key;
+  return e->len == k->len && memcmp (e->word, k->s, k->len) == 0;
 }
 
 static struct word_entry *
 table_find (const struct word_table *t, const char *word, size_t len,
 	    uint64_t hash)
 {
-  return t->slots[table_slot (t, word, len, hash)];
+  struct ls_span key = { word, len };
+  return ls_hashset_find (&t->set, hash, entry_match, &key);
 }
 
 /* The entry for WORD, created (with nothing known) if missing.  */
@@ -428,19 +319,15 @@ static struct word_entry *
 table_intern (struct word_table *t, const char *word, size_t len,
 	      uint64_t hash)
 {
-  size_t i = table_slot (t, word, len, hash);
-  if (t->slots[i])
-    return t->slots[i];
-
-  struct word_entry *e = ls_xcalloc (1, sizeof *e + len + 1);
+  struct word_entry *e = table_find (t, word, len, hash);
+  if (e)
+    return e;
+  e = ls_xcalloc (1, sizeof *e + len + 1);
   e->hash = hash;
   e->len = len;
   e->enchant_ok = -1;
   memcpy (e->word, word, len);
-  t->slots[i] = e;
-  /* Keep the load factor under 3/4 so that probe runs stay short.  */
-  if (++t->used * 4 > (t->mask + 1) * 3)
-    table_grow (t);
+  ls_hashset_add (&t->set, hash, e);
   return e;
 }
 
@@ -453,10 +340,10 @@ table_intern (struct word_table *t, const char *word, size_t len,
 
 struct word_set
 {
-  char *text;			/* The words, each NUL-terminated.  */
-  size_t text_len, text_alloc;
-  uint32_t *slots;		/* Offset in TEXT + 1; 0: empty.  */
-  size_t mask, used;
+  ls_hashset words;		/* NUL-terminated, in BLOCKS.  */
+  char **blocks;		/* Never moved, so the words stay put.  */
+  size_t n_blocks, blocks_alloc;
+  size_t block_used, block_size;	/* Of the last block.  */
   uint32_t *alphabet;		/* Every code point of the words.  */
   size_t n_alphabet, alphabet_alloc;
   uint64_t ascii_seen[2];	/* Which ASCII ones ALPHABET has.  */
@@ -465,52 +352,39 @@ struct word_set
 static void
 word_set_free (struct word_set *set)
 {
-  free (set->text);
-  free (set->slots);
+  ls_hashset_free (&set->words);
+  for (size_t i = 0; i < set->n_blocks; i++)
+    free (set->blocks[i]);
+  free (set->blocks);
   free (set->alphabet);
   memset (set, 0, sizeof *set);
-}
-
-/* The slot holding WORD, or the empty slot where it would go.  */
-
-static size_t
-word_set_slot (const struct word_set *set, const char *word, size_t len,
-	       uint32_t *slots, size_t mask)
-{
-  size_t i = hash_word (word, len) & mask;
-  for (;;)
-    {
-      uint32_t at = slots[i];
-      if (at == 0)
-	return i;
-      const char *w = set->text + at - 1;
-      if (strncmp (w, word, len) == 0 && w[len] == '\0')
-	return i;
-      i = (i + 1) & mask;
-    }
 }
 
 static bool
 word_set_has (const struct word_set *set, const char *word, size_t len)
 {
-  return set->used
-	 && set->slots[word_set_slot (set, word, len, set->slots, set->mask)];
+  struct ls_span key = { word, len };
+  return ls_hashset_find (&set->words, hash_word (word, len), ls_span_match,
+			  &key) != NULL;
 }
 
-static void
-word_set_grow (struct word_set *set)
+/* A copy of WORD (LEN bytes) in SET's blocks, NUL-terminated.  */
+static char *
+word_set_store (struct word_set *set, const char *word, size_t len)
 {
-  size_t mask = set->mask ? set->mask * 2 + 1 : 1023;
-  uint32_t *slots = ls_xcalloc (mask + 1, sizeof *slots);
-  for (size_t i = 0; set->slots && i <= set->mask; i++)
-    if (set->slots[i])
-      {
-	const char *w = set->text + set->slots[i] - 1;
-	slots[word_set_slot (set, w, strlen (w), slots, mask)] = set->slots[i];
-      }
-  free (set->slots);
-  set->slots = slots;
-  set->mask = mask;
+  if (set->n_blocks == 0 || set->block_used + len + 1 > set->block_size)
+    {
+      set->blocks = ls_grow_array (set->blocks, &set->blocks_alloc,
+				   set->n_blocks + 1, sizeof *set->blocks, 16);
+      set->block_size = len + 1 > 65536 ? len + 1 : 65536;
+      set->blocks[set->n_blocks++] = ls_xmalloc (set->block_size);
+      set->block_used = 0;
+    }
+  char *copy = set->blocks[set->n_blocks - 1] + set->block_used;
+  memcpy (copy, word, len);
+  copy[len] = '\0';
+  set->block_used += len + 1;
+  return copy;
 }
 
 static void
@@ -538,25 +412,18 @@ note_letter (struct word_set *set, uint32_t cp)
 static void
 word_set_add (struct word_set *set, const char *word, size_t len)
 {
-  if ((set->used + 1) * 4 > (set->mask + 1) * 3)
-    word_set_grow (set);
-  size_t i = word_set_slot (set, word, len, set->slots, set->mask);
-  if (set->slots[i] || set->text_len + len + 2 > UINT32_MAX)
+  uint64_t h = hash_word (word, len);
+  struct ls_span key = { word, len };
+  if (ls_hashset_find (&set->words, h, ls_span_match, &key))
     return;
-  set->text = ls_grow_array (set->text, &set->text_alloc,
-			     set->text_len + len + 1, 1, 4096);
-  memcpy (set->text + set->text_len, word, len);
-  set->text[set->text_len + len] = '\0';
-  set->slots[i] = (uint32_t) set->text_len + 1;
-  set->text_len += len + 1;
-  set->used++;
+  ls_hashset_add (&set->words, h, word_set_store (set, word, len));
   const unsigned char *p = (const unsigned char *) word;
   for (size_t k = 0; k < len;)
     {
       uint32_t cp;
-      bool ok;
-      k += utf8_get (p + k, len - k, &cp, &ok);
-      note_letter (set, cp);
+      k += ls_utf8_get (p + k, len - k, &cp);
+      if (cp != LS_UTF8_ILL_FORMED)
+	note_letter (set, cp);
     }
 }
 
@@ -573,10 +440,10 @@ struct ls_speller
      (hunspell beside aspell): checking only.  Each provider has its own
      broker, since a broker hands out one dictionary per language.  */
   EnchantBroker **other_brokers;
-  size_t n_other_brokers;
+  size_t n_other_brokers, other_brokers_alloc;
   EnchantDict **other_dicts;
   EnchantBroker **other_dict_brokers;	/* The broker of each.  */
-  size_t n_other_dicts;
+  size_t n_other_dicts, other_dicts_alloc, other_dict_brokers_alloc;
   struct word_set common;	/* Common words, lowercase; may be empty.  */
   locale_t utf8;		/* For case mapping; 0: ASCII only.  */
   struct word_table cache;	/* Every word looked up.  */
@@ -617,19 +484,16 @@ struct tag_list
 {
   char **tags;
   char **providers;		/* Parallel to TAGS; may hold NULLs.  */
-  size_t n, alloc;
+  size_t n, tags_alloc, providers_alloc;
 };
 
 static void
 tag_list_add (struct tag_list *l, const char *tag, const char *provider)
 {
-  if (l->n == l->alloc)
-    {
-      l->alloc = l->alloc ? 2 * l->alloc : 8;
-      l->tags = ls_xrealloc (l->tags, l->alloc * sizeof *l->tags);
-      l->providers = ls_xrealloc (l->providers,
-				  l->alloc * sizeof *l->providers);
-    }
+  l->tags = ls_grow_array (l->tags, &l->tags_alloc, l->n + 1,
+			   sizeof *l->tags, 8);
+  l->providers = ls_grow_array (l->providers, &l->providers_alloc, l->n + 1,
+				sizeof *l->providers, 8);
   l->tags[l->n] = ls_xstrdup (tag);
   l->providers[l->n] = provider ? ls_xstrdup (provider) : NULL;
   l->n++;
@@ -695,7 +559,7 @@ collect_dict (const char *const tag, const char *const provider_name,
 static struct tag_list
 installed_dicts (EnchantBroker *broker)
 {
-  struct tag_list l = { NULL, NULL, 0, 0 };
+  struct tag_list l = { NULL, NULL, 0, 0, 0 };
   enchant_broker_list_dicts (broker, collect_dict, &l);
   return l;
 }
@@ -716,7 +580,8 @@ collect_provider (const char *const provider_name,
 static struct tag_list
 provider_dicts (EnchantBroker *broker, const char *provider)
 {
-  struct tag_list all = installed_dicts (broker), mine = { NULL, NULL, 0, 0 };
+  struct tag_list all = installed_dicts (broker);
+  struct tag_list mine = { NULL, NULL, 0, 0, 0 };
   for (size_t i = 0; i < all.n; i++)
     enchant_broker_set_ordering (broker, all.tags[i], provider);
   struct tag_list reordered = installed_dicts (broker);
@@ -793,7 +658,7 @@ static bool
 provider_exists (EnchantBroker *broker, const char *provider, char **err)
 {
   /* A list of provider names, without providers of their own.  */
-  struct tag_list providers = { NULL, NULL, 0, 0 };
+  struct tag_list providers = { NULL, NULL, 0, 0, 0 };
   enchant_broker_describe (broker, collect_provider, &providers);
   bool found = tag_list_find (&providers, provider) >= 0;
   if (!found)
@@ -957,9 +822,11 @@ static void
 add_other_dict (ls_speller *sp, EnchantBroker *broker, EnchantDict *dict)
 {
   size_t n = sp->n_other_dicts + 1;
-  sp->other_dicts = ls_xrealloc (sp->other_dicts, n * sizeof *sp->other_dicts);
-  sp->other_dict_brokers = ls_xrealloc (sp->other_dict_brokers,
-					n * sizeof *sp->other_dict_brokers);
+  sp->other_dicts = ls_grow_array (sp->other_dicts, &sp->other_dicts_alloc, n,
+				   sizeof *sp->other_dicts, 4);
+  sp->other_dict_brokers
+    = ls_grow_array (sp->other_dict_brokers, &sp->other_dict_brokers_alloc, n,
+		     sizeof *sp->other_dict_brokers, 4);
   sp->other_dicts[sp->n_other_dicts] = dict;
   sp->other_dict_brokers[sp->n_other_dicts] = broker;
   sp->n_other_dicts = n;
@@ -1004,9 +871,10 @@ open_provider_too (ls_speller *sp, const struct tag_list *wanted,
   tag_list_free (&has);
   if (!broker)
     return;
-  sp->other_brokers = ls_xrealloc (sp->other_brokers,
-				   (sp->n_other_brokers + 1)
-				   * sizeof *sp->other_brokers);
+  sp->other_brokers = ls_grow_array (sp->other_brokers,
+				     &sp->other_brokers_alloc,
+				     sp->n_other_brokers + 1,
+				     sizeof *sp->other_brokers, 4);
   sp->other_brokers[sp->n_other_brokers++] = broker;
 }
 
@@ -1030,7 +898,7 @@ open_provider_too (ls_speller *sp, const struct tag_list *wanted,
 static void
 open_other_providers (ls_speller *sp, const struct tag_list *wanted)
 {
-  struct tag_list providers = { NULL, NULL, 0, 0 };
+  struct tag_list providers = { NULL, NULL, 0, 0, 0 };
   enchant_broker_describe (sp->broker, collect_provider, &providers);
   /* In name order, so that the dictionaries are asked in the same
      order on every machine.  */
@@ -1160,7 +1028,7 @@ ls_speller *
 ls_speller_new_with_common_words (const char *langs, const char *provider,
 				  const char *common_words, char **err)
 {
-  struct tag_list wanted = { NULL, NULL, 0, 0 }, given = wanted;
+  struct tag_list wanted = { NULL, NULL, 0, 0, 0 }, given = wanted;
   if (err)
     *err = NULL;
   if (!langs)
@@ -1177,9 +1045,6 @@ ls_speller_new_with_common_words (const char *langs, const char *provider,
   ls_speller *sp = ls_xcalloc (1, sizeof *sp);
   sp->utf8 = open_utf8_locale ();
   sp->words_gen = 1;
-  table_init (&sp->cache);
-  table_init (&sp->exact_words);
-  table_init (&sp->folded_words);
 
   enum config_dir_state config_dir = override_config_dir ();
   sp->broker = enchant_broker_init ();
@@ -1242,9 +1107,10 @@ word_lists_changed (ls_speller *sp)
     {
       /* Wrapped: entries whose GEN happens to match must not look
 	 fresh, so forget every final verdict.  */
-      for (size_t i = 0; i <= sp->cache.mask; i++)
-	if (sp->cache.slots[i])
-	  sp->cache.slots[i]->gen = 0;
+      size_t cursor = 0;
+      struct word_entry *e;
+      while ((e = ls_hashset_next (&sp->cache.set, &cursor)))
+	e->gen = 0;
       sp->words_gen = 1;
     }
 }
@@ -1383,18 +1249,16 @@ struct pending_words
 {
   char **words;
   size_t *lens;
-  size_t n, alloc;
+  size_t n, words_alloc, lens_alloc;
 };
 
 static void
 pending_add (struct pending_words *w, const char *word, size_t len)
 {
-  if (w->n == w->alloc)
-    {
-      w->alloc = w->alloc ? 2 * w->alloc : 64;
-      w->words = ls_xrealloc (w->words, w->alloc * sizeof *w->words);
-      w->lens = ls_xrealloc (w->lens, w->alloc * sizeof *w->lens);
-    }
+  w->words = ls_grow_array (w->words, &w->words_alloc, w->n + 1,
+			    sizeof *w->words, 64);
+  w->lens = ls_grow_array (w->lens, &w->lens_alloc, w->n + 1,
+			   sizeof *w->lens, 64);
   w->words[w->n] = ls_xstrndup (word, len);
   w->lens[w->n++] = len;
 }
@@ -1441,7 +1305,7 @@ ls_speller_add_words_file (ls_speller *sp, const char *path, char **err)
 {
   if (err)
     *err = NULL;
-  struct word_file wf = { path, { NULL, NULL, 0, 0 } };
+  struct word_file wf = { path, { NULL, NULL, 0, 0, 0 } };
   int status = ls_read_lines (path, "word list", add_word_line, &wf, err);
   if (status == 0)
     for (size_t i = 0; i < wf.pending.n; i++)
@@ -1456,9 +1320,9 @@ ls_speller_add_words_file (ls_speller *sp, const char *path, char **err)
 static bool
 in_word_lists (ls_speller *sp, const char *word, size_t len, uint64_t hash)
 {
-  if (sp->exact_words.used && table_find (&sp->exact_words, word, len, hash))
+  if (table_size (&sp->exact_words) && table_find (&sp->exact_words, word, len, hash))
     return true;
-  if (!sp->folded_words.used)
+  if (!table_size (&sp->folded_words))
     return false;
   size_t lower_len;
   char *lower = map_case (sp->utf8, word, len, false, &lower_len);
@@ -1545,10 +1409,10 @@ common_candidate (struct neighbour_search *ns, const uint32_t *cps, size_t n)
 {
   size_t len = 0;
   for (size_t i = 0; i < n; i++)
-    len += utf8_put (ns->buf + len, cps[i]);
+    len += ls_utf8_put (ns->buf + len, cps[i]);
   const char *cand = (const char *) ns->buf;
   bool known = word_set_has (&ns->sp->common, cand, len)
-		 || (ns->word_lists && ns->sp->folded_words.used
+		 || (ns->word_lists && table_size (&ns->sp->folded_words)
 		     && table_find (&ns->sp->folded_words, cand, len,
 				    hash_word (cand, len)));
   return known && !(ns->excuse && ns->excuse (cand, len, ns->data));
@@ -1573,14 +1437,13 @@ has_common_neighbour (const ls_speller *sp, const char *lower, size_t len,
   const unsigned char *p = (const unsigned char *) lower;
   for (size_t i = 0; i < len; n++)
     {
-      bool ok;
       if (n == MAX_NEIGHBOUR_CODE_POINTS)
 	return false;
-      i += utf8_get (p + i, len - i, &w[n], &ok);
-      if (!ok)
+      i += ls_utf8_get (p + i, len - i, &w[n]);
+      if (w[n] == LS_UTF8_ILL_FORMED)
 	return false;
     }
-  if ((!common->used && !(word_lists && sp->folded_words.used)) || n == 0)
+  if ((!common->words.count && !(word_lists && table_size (&sp->folded_words))) || n == 0)
     return false;
 
   struct neighbour_search ns = { sp, word_lists, excuse, data, { 0 } };
@@ -1631,7 +1494,7 @@ has_common_neighbour (const ls_speller *sp, const char *lower, size_t len,
 bool
 ls_speller_is_common (ls_speller *sp, const char *word, size_t len)
 {
-  if (!sp->common.used || len == 0 || !valid_word_utf8 (word, len))
+  if (!sp->common.words.count || len == 0 || !valid_word_utf8 (word, len))
     return false;
   size_t lower_len;
   char *lower = map_case (sp->utf8, word, len, false, &lower_len);
@@ -1649,7 +1512,7 @@ ls_speller_in_word_lists (ls_speller *sp, const char *word, size_t len)
 bool
 ls_speller_near_common (ls_speller *sp, const char *word, size_t len)
 {
-  if (!sp->common.used || len == 0 || !valid_word_utf8 (word, len))
+  if (!sp->common.words.count || len == 0 || !valid_word_utf8 (word, len))
     return false;
   size_t lower_len;
   char *lower = map_case (sp->utf8, word, len, false, &lower_len);
@@ -2057,10 +1920,11 @@ static void
 collect_listed (const struct word_table *t, const struct word_entry *e,
 		struct listed_candidate **out, size_t *n, size_t *alloc)
 {
-  for (size_t i = 0; t->slots && i <= t->mask; i++)
+  size_t cursor = 0;
+  const struct word_entry *w;
+  while ((w = ls_hashset_next (&t->set, &cursor)))
     {
-      const struct word_entry *w = t->slots[i];
-      if (!w || w->len + listed_suggestion_max_edits < e->len
+      if (w->len + listed_suggestion_max_edits < e->len
 	  || e->len + listed_suggestion_max_edits < w->len)
 	continue;
       unsigned d = ls_edit_distance (e->word, e->len, w->word, w->len);
@@ -2087,12 +1951,9 @@ add_listed_suggestions (ls_speller *sp, struct word_entry *e, size_t *alloc)
     {
       if (has_suggestion (e, c[i].word))
 	continue;
-      if (e->n_suggestions + 1 >= *alloc)
-	{
-	  *alloc *= 2;
-	  e->suggestions = ls_xrealloc (e->suggestions,
-					*alloc * sizeof *e->suggestions);
-	}
+      e->suggestions = ls_grow_array (e->suggestions, alloc,
+				      e->n_suggestions + 2,
+				      sizeof *e->suggestions, 8);
       e->suggestions[e->n_suggestions++] = ls_xstrdup (c[i].word);
     }
   free (c);
@@ -2114,12 +1975,9 @@ compute_suggestions (ls_speller *sp, struct word_entry *e)
 	  {
 	    if (!list[i] || has_suggestion (e, list[i]))
 	      continue;
-	    if (e->n_suggestions + 1 >= alloc)
-	      {
-		alloc *= 2;
-		e->suggestions = ls_xrealloc (e->suggestions,
-					      alloc * sizeof *e->suggestions);
-	      }
+	    e->suggestions = ls_grow_array (e->suggestions, &alloc,
+					    e->n_suggestions + 2,
+					    sizeof *e->suggestions, 8);
 	    e->suggestions[e->n_suggestions++]
 	      = ls_xstrdup (list[i]);
 	  }

@@ -12,37 +12,30 @@
    the output the same whatever the partitioning or the file order.  */
 
 #include "ltospell.h"
+#include "hashset.h"
 #include "util.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* An open-addressing hash set: slots hold indices + 1 (0 is empty).  */
-struct index_set
-{
-  size_t *slots;
-  size_t size;			/* Power of two.  */
-  size_t count;
-};
-
 struct ls_program
 {
   struct ls_string **strings;
   size_t n_strings, strings_alloc;
-  struct index_set string_index;
+  ls_hashset string_index;	/* Of STRINGS.  */
 
   char **names;			/* Interned NUL-terminated names.  */
   size_t n_names, names_alloc;
-  struct index_set name_index;
+  ls_hashset name_index;	/* Of NAMES.  */
 
   size_t n_uses;		/* Every add_use call.  */
 
-  /* The program's own identifiers, as a set (indices into NAMES).  */
-  struct index_set program_names;
+  /* The program's own identifiers, as a set (of interned NAMES).  */
+  ls_hashset program_names;
   /* Their words, lowercase: each identifier whole and its snake_case and
-     camelCase pieces of MIN_PIECE letters or more (indices into NAMES).  */
-  struct index_set name_words;
+     camelCase pieces of MIN_PIECE letters or more (interned NAMES).  */
+  ls_hashset name_words;
 };
 
 /* A piece of an identifier shorter than this says too little to accept
@@ -50,105 +43,39 @@ struct ls_program
    three letters may be a typo's fragment).  */
 #define MIN_PIECE 4
 
-/* Find the slot for an entry with hash H, using EQUAL (index) to
-   compare; returns a pointer to the slot, empty or matching.  */
-static size_t *
-index_set_find (struct index_set *set, uint64_t h,
-		bool (*equal) (const void *ctx, size_t index), const void *ctx)
-{
-  size_t mask = set->size - 1;
-  for (size_t i = h & mask;; i = (i + 1) & mask)
-    {
-      size_t *slot = &set->slots[i];
-      if (*slot == 0 || equal (ctx, *slot - 1))
-	return slot;
-    }
-}
-
-static void
-index_set_init (struct index_set *set)
-{
-  set->size = 1024;
-  set->count = 0;
-  set->slots = ls_xcalloc (set->size, sizeof *set->slots);
-}
-
-/* Double the table; HASH_OF (ctx, index) recomputes an entry's hash.  */
-static void
-index_set_grow (struct index_set *set,
-		uint64_t (*hash_of) (const void *ctx, size_t index),
-		const void *ctx)
-{
-  struct index_set bigger = { NULL, set->size * 2, set->count };
-  bigger.slots = ls_xcalloc (bigger.size, sizeof *bigger.slots);
-  for (size_t i = 0; i < set->size; i++)
-    if (set->slots[i])
-      {
-	size_t mask = bigger.size - 1;
-	size_t j = hash_of (ctx, set->slots[i] - 1) & mask;
-	while (bigger.slots[j])
-	  j = (j + 1) & mask;
-	bigger.slots[j] = set->slots[i];
-      }
-  free (set->slots);
-  *set = bigger;
-}
-
 /* ---- Interned names ---- */
 
-struct name_key
-{
-  const ls_program *p;
-  const char *name;
-};
-
 static bool
-name_equal (const void *ctx, size_t index)
+name_match (const void *item, const void *key)
 {
-  const struct name_key *k = ctx;
-  return strcmp (k->p->names[index], k->name) == 0;
+  return strcmp (item, key) == 0;
 }
 
-static uint64_t
-name_hash_of (const void *ctx, size_t index)
+/* NAME as interned in P, added if new.  */
+static const char *
+intern_name (ls_program *p, const char *name)
 {
-  const ls_program *p = ctx;
-  const char *name = p->names[index];
-  return ls_hash_bytes (LS_HASH_SEED, name, strlen (name));
-}
-
-/* The index of NAME in P's interned names, adding it if new.  */
-static size_t
-intern_index (ls_program *p, const char *name)
-{
-  struct name_key key = { p, name };
   uint64_t h = ls_hash_bytes (LS_HASH_SEED, name, strlen (name));
-  size_t *slot = index_set_find (&p->name_index, h, name_equal, &key);
-  if (*slot)
-    return *slot - 1;
+  const char *found = ls_hashset_find (&p->name_index, h, name_match, name);
+  if (found)
+    return found;
   p->names = ls_grow_array (p->names, &p->names_alloc, p->n_names + 1,
 			    sizeof *p->names, 16);
-  p->names[p->n_names] = ls_xstrdup (name);
-  *slot = ++p->n_names;
-  if (++p->name_index.count * 2 > p->name_index.size)
-    index_set_grow (&p->name_index, name_hash_of, p);
-  return p->n_names - 1;
+  char *copy = p->names[p->n_names++] = ls_xstrdup (name);
+  ls_hashset_add (&p->name_index, h, copy);
+  return copy;
 }
 
 static const char *
 intern (ls_program *p, const char *name)
 {
-  if (!name)
-    return NULL;
-  size_t index = intern_index (p, name);	/* May move P->names.  */
-  return p->names[index];
+  return name ? intern_name (p, name) : NULL;
 }
 
 /* ---- Strings ---- */
 
 struct string_key
 {
-  const ls_program *p;
   const void *bytes;
   size_t nbytes;
   unsigned elem_size;
@@ -161,20 +88,12 @@ string_hash (const void *bytes, size_t nbytes, unsigned elem_size)
 }
 
 static bool
-string_equal (const void *ctx, size_t index)
+string_match (const void *item, const void *key)
 {
-  const struct string_key *k = ctx;
-  const struct ls_string *s = k->p->strings[index];
+  const struct ls_string *s = item;
+  const struct string_key *k = key;
   return s->elem_size == k->elem_size && s->nbytes == k->nbytes
 	 && memcmp (s->bytes, k->bytes, k->nbytes) == 0;
-}
-
-static uint64_t
-string_hash_of (const void *ctx, size_t index)
-{
-  const ls_program *p = ctx;
-  const struct ls_string *s = p->strings[index];
-  return string_hash (s->bytes, s->nbytes, s->elem_size);
 }
 
 static struct ls_string *
@@ -195,20 +114,18 @@ static struct ls_string *
 find_or_add_string (ls_program *p, const void *bytes, size_t nbytes,
 		    unsigned elem_size, bool big_endian)
 {
-  struct string_key key = { p, bytes, nbytes, elem_size };
-  size_t *slot = index_set_find (&p->string_index,
-				 string_hash (bytes, nbytes, elem_size),
-				 string_equal, &key);
-  if (*slot)
-    return p->strings[*slot - 1];
+  struct string_key key = { bytes, nbytes, elem_size };
+  uint64_t h = string_hash (bytes, nbytes, elem_size);
+  struct ls_string *found = ls_hashset_find (&p->string_index, h,
+					     string_match, &key);
+  if (found)
+    return found;
   p->strings = ls_grow_array (p->strings, &p->strings_alloc,
 			      p->n_strings + 1, sizeof *p->strings, 16);
-  p->strings[p->n_strings] = new_string (bytes, nbytes, elem_size,
-					 big_endian);
-  *slot = ++p->n_strings;
-  if (++p->string_index.count * 2 > p->string_index.size)
-    index_set_grow (&p->string_index, string_hash_of, p);
-  return p->strings[p->n_strings - 1];
+  struct ls_string *s = new_string (bytes, nbytes, elem_size, big_endian);
+  p->strings[p->n_strings++] = s;
+  ls_hashset_add (&p->string_index, h, s);
+  return s;
 }
 
 static const char *const *
@@ -225,12 +142,7 @@ intern_referrers (ls_program *p, const char *const *refs, size_t n)
 ls_program *
 ls_program_new (void)
 {
-  ls_program *p = ls_xcalloc (1, sizeof *p);
-  index_set_init (&p->string_index);
-  index_set_init (&p->name_index);
-  index_set_init (&p->program_names);
-  index_set_init (&p->name_words);
-  return p;
+  return ls_xcalloc (1, sizeof (ls_program));
 }
 
 void
@@ -259,47 +171,26 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
 
 /* ---- The program's own names ---- */
 
-struct span_key
-{
-  const ls_program *p;
-  const char *name;
-  size_t len;
-};
-
-static bool
-span_equal (const void *ctx, size_t index)
-{
-  const struct span_key *k = ctx;
-  const char *name = k->p->names[index];
-  /* strnlen first: a span may hold a NUL, and NAME may be shorter.  */
-  return strnlen (name, k->len + 1) == k->len
-	 && memcmp (name, k->name, k->len) == 0;
-}
-
 /* Add NAME[0, LEN) to SET, interning it.  */
 static void
-set_add (ls_program *p, struct index_set *set, const char *name, size_t len)
+set_add (ls_program *p, ls_hashset *set, const char *name, size_t len)
 {
-  struct span_key key = { p, name, len };
+  struct ls_span key = { name, len };
   uint64_t h = ls_hash_bytes (LS_HASH_SEED, name, len);
-  if (*index_set_find (set, h, span_equal, &key))
+  if (ls_hashset_find (set, h, ls_span_match, &key))
     return;
   char *copy = ls_xstrndup (name, len);
-  size_t index = intern_index (p, copy);	/* May move P->names.  */
+  const char *interned = intern_name (p, copy);
   free (copy);
-  *index_set_find (set, h, span_equal, &key) = index + 1;
-  if (++set->count * 2 > set->size)
-    index_set_grow (set, name_hash_of, p);
+  ls_hashset_add (set, h, (void *) interned);
 }
 
 static bool
-set_has (const ls_program *p, const struct index_set *set, const char *name,
-	 size_t len)
+set_has (const ls_hashset *set, const char *name, size_t len)
 {
-  struct span_key key = { p, name, len };
-  return *index_set_find ((struct index_set *) set,
-			  ls_hash_bytes (LS_HASH_SEED, name, len),
-			  span_equal, &key) != 0;
+  struct ls_span key = { name, len };
+  return ls_hashset_find (set, ls_hash_bytes (LS_HASH_SEED, name, len),
+			  ls_span_match, &key) != NULL;
 }
 
 static bool
@@ -398,7 +289,7 @@ ls_program_add_output_name (ls_program *p, const char *dump_base)
 bool
 ls_program_has_name (const ls_program *p, const char *name, size_t len)
 {
-  return set_has (p, &p->program_names, name, len);
+  return set_has (&p->program_names, name, len);
 }
 
 /* Is WORD lowercase, Capitalized or ALL CAPS (ASCII letters only)?
@@ -425,7 +316,7 @@ ls_program_knows_word (const ls_program *p, const char *word, size_t len)
     return false;
   for (size_t i = 0; i < len; i++)
     buf[i] = ascii_upper (word[i]) ? word[i] - 'A' + 'a' : word[i];
-  return set_has (p, &p->name_words, buf, len);
+  return set_has (&p->name_words, buf, len);
 }
 
 /* ---- Deterministic order ---- */
@@ -524,10 +415,8 @@ ls_program_finish (ls_program *p)
     sort_uses (p->strings[i]);
   if (p->n_strings > 1)	/* qsort (NULL, 0, ...) is undefined.  */
     qsort (p->strings, p->n_strings, sizeof *p->strings, compare_strings);
-  /* The index now points at the wrong slots; nothing is added after
-     finishing, so drop it rather than rebuild it.  */
-  free (p->string_index.slots);
-  p->string_index.slots = NULL;
+  /* Nothing is added after finishing: the index is not needed.  */
+  ls_hashset_free (&p->string_index);
 }
 
 size_t
@@ -573,12 +462,12 @@ ls_program_free (ls_program *p)
       free (s);
     }
   free (p->strings);
-  free (p->string_index.slots);
+  ls_hashset_free (&p->string_index);
   for (size_t i = 0; i < p->n_names; i++)
     free (p->names[i]);
   free (p->names);
-  free (p->name_index.slots);
-  free (p->program_names.slots);
-  free (p->name_words.slots);
+  ls_hashset_free (&p->name_index);
+  ls_hashset_free (&p->program_names);
+  ls_hashset_free (&p->name_words);
   free (p);
 }

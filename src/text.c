@@ -1,5 +1,4 @@
-/* text.c: text helpers every output shares: JSON escapes, the display
-   form of a string constant, paths relative to a directory.
+/* text.c: text helpers of the base layer (see text.h).
 
    A string constant can hold anything: invalid UTF-8, control
    characters, NUL.  Each output shows it in one of two ways: JSON
@@ -9,6 +8,7 @@
    state.  */
 
 #include "text.h"
+#include "utf8.h"
 #include "util.h"
 
 #include <stdio.h>
@@ -18,31 +18,9 @@
 size_t
 ls_utf8_sequence_length (const unsigned char *s, size_t len)
 {
-  unsigned c = s[0];
-  size_t n;
-  unsigned min;
-  if (c < 0x80)
-    return 1;
-  else if (c >= 0xc2 && c <= 0xdf)
-    n = 2, min = 0x80;
-  else if (c >= 0xe0 && c <= 0xef)
-    n = 3, min = 0x800;
-  else if (c >= 0xf0 && c <= 0xf4)
-    n = 4, min = 0x10000;
-  else
-    return 0;
-  if (n > len)
-    return 0;
-  unsigned value = c & (0x7f >> n);
-  for (size_t i = 1; i < n; i++)
-    {
-      if ((s[i] & 0xc0) != 0x80)
-	return 0;
-      value = (value << 6) | (s[i] & 0x3f);
-    }
-  if (value < min || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff))
-    return 0;
-  return n;
+  uint32_t cp;
+  size_t n = ls_utf8_get (s, len, &cp);
+  return cp == LS_UTF8_ILL_FORMED ? 0 : n;
 }
 
 void
@@ -156,5 +134,31 @@ ls_json_text (const char *s, size_t len, size_t *out_len)
     }
   *o = '\0';
   *out_len = (size_t) (o - out);
+  return out;
+}
+
+void
+ls_copy_case (char *fix, size_t fix_len, const char *word, size_t word_len)
+{
+  size_t upper = 0, letters = 0;
+  for (size_t i = 0; i < word_len; i++)
+    if (ls_ascii_lower (word[i]) != ls_ascii_upper (word[i]))
+      {
+	letters++;
+	upper += word[i] >= 'A' && word[i] <= 'Z';
+      }
+  if (letters >= 2 && upper == letters)
+    for (size_t i = 0; i < fix_len; i++)
+      fix[i] = ls_ascii_upper (fix[i]);
+  else if (word_len > 0 && word[0] >= 'A' && word[0] <= 'Z' && fix_len > 0)
+    fix[0] = ls_ascii_upper (fix[0]);
+}
+
+char *
+ls_in_case_of (const char *fix, const char *word, size_t word_len)
+{
+  size_t n = strlen (fix);
+  char *out = ls_xstrndup (fix, n);
+  ls_copy_case (out, n, word, word_len);
   return out;
 }

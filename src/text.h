@@ -1,6 +1,10 @@
-/* text.h: text helpers every output shares (text.c): JSON escapes, the
-   display form of a string constant, paths relative to a directory.
-   The base layer: it includes nothing of the project but util.  */
+/* text.h: text helpers of the base layer (text.c).
+
+   What several modules do to text in the same way: JSON escapes, the
+   display form of a string constant and paths relative to a directory,
+   which every output shares; ASCII letter case, and giving a
+   replacement the capitalisation of the word it replaces.  No state;
+   it includes nothing of the project but util.  */
 
 #ifndef LTOSPELL_TEXT_H
 #define LTOSPELL_TEXT_H
@@ -35,6 +39,29 @@ char *ls_display_text (const char *s, size_t len);
 /* PATH relative to DIR when it is DIR or below it; otherwise PATH.
    Malloc'd.  */
 char *ls_relative_path (const char *path, const char *dir);
+
+static inline char
+ls_ascii_lower (char c)
+{
+  return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+}
+
+static inline char
+ls_ascii_upper (char c)
+{
+  return c >= 'a' && c <= 'z' ? (char) (c - ('a' - 'A')) : c;
+}
+
+/* Give FIX (FIX_LEN bytes, changed in place) the capitalisation of
+   WORD (WORD_LEN bytes), the word it replaces: ALL CAPS when WORD has
+   two ASCII letters or more and all are capitals ("RECIEVE",
+   "DON'T"), Capitalized when WORD's first byte is a capital
+   ("Recieve"), as it is otherwise.  Only ASCII letters change.  */
+void ls_copy_case (char *fix, size_t fix_len, const char *word,
+		   size_t word_len);
+
+/* The same into a malloc'd copy of the NUL-terminated FIX.  */
+char *ls_in_case_of (const char *fix, const char *word, size_t word_len);
 
 #ifdef __cplusplus
 }

@@ -143,6 +143,7 @@
 
 #include "ltospell.h"
 #include "precision.h"
+#include "utf8.h"
 #include "util.h"
 
 #include <stdint.h>
@@ -349,51 +350,6 @@ classify_code_point (uint32_t cp)
 	return non_letters[i].kind;
     }
   return EL_LETTER;
-}
-
-/* Decode the UTF-8 character at S, which has AVAIL >= 1 bytes, into
-   *CP and return its length.  Overlong forms, surrogates, values
-   above U+10FFFF and truncated sequences are one invalid byte, read as
-   U+FFFD, so the walk always moves on.  */
-static size_t
-utf8_decode (const unsigned char *s, size_t avail, uint32_t *cp)
-{
-  unsigned char lead = s[0], lo = 0x80, hi = 0xBF;
-  size_t n, i;
-  uint32_t v;
-
-  *cp = 0xFFFD;
-  if (lead < 0x80)
-    {
-      *cp = lead;
-      return 1;
-    }
-  if (lead >= 0xC2 && lead <= 0xDF)
-    n = 2, v = lead & 0x1F;
-  else if (lead >= 0xE0 && lead <= 0xEF)
-    {
-      n = 3, v = lead & 0x0F;
-      lo = lead == 0xE0 ? 0xA0 : 0x80;	/* No overlong forms.  */
-      hi = lead == 0xED ? 0x9F : 0xBF;	/* No surrogates.  */
-    }
-  else if (lead >= 0xF0 && lead <= 0xF4)
-    {
-      n = 4, v = lead & 0x07;
-      lo = lead == 0xF0 ? 0x90 : 0x80;
-      hi = lead == 0xF4 ? 0x8F : 0xBF;	/* Nothing above U+10FFFF.  */
-    }
-  else
-    return 1;
-  if (n > avail || s[1] < lo || s[1] > hi)
-    return 1;
-  for (i = 1; i < n; i++)
-    {
-      if ((s[i] & 0xC0) != 0x80)
-	return 1;
-      v = (v << 6) | (s[i] & 0x3F);
-    }
-  *cp = v;
-  return n;
 }
 
 /* ------------------------------------------------------------------ */
@@ -892,7 +848,7 @@ next_element (const struct splitter *sp, size_t pos, size_t end)
       el.kind = EL_SPACE;
       return el;
     }
-  el.len = utf8_decode (s, avail, &el.cp);
+  el.len = ls_utf8_decode (s, avail, &el.cp);
   el.kind = classify_code_point (el.cp);
   return el;
 }
@@ -1721,16 +1677,17 @@ is_code_char (uint32_t c)
 	 && strchr ("{}[]()|;=<>$\\&^~`#*+:", (int) c) != NULL;
 }
 
-/* Is the long segment [START, END) source code (a script, a query
-   language's prelude, a table in some syntax) rather than prose?  In
-   prose such characters are a few percent of the visible ones; in code
+/* Is the long segment [START, END) dense in code characters, as source
+   code is (a script, a query language's prelude, a table in some
+   syntax), rather than prose?  (Program source told by its lines is
+   classify.c's ls_segment_is_program_source.)  In prose such characters are a few percent of the visible ones; in code
    a fifth or more.  Short texts are left to the token rules: a usage
    line is as dense in brackets but still worth checking.  The
    brackets of prose notation are not code: a placeholder ("<file>")
    counts as one character, as a tag does, and a key letter ("[h]elp")
    as letters.  */
 static bool
-segment_is_code (const struct splitter *sp, size_t start, size_t end)
+segment_is_dense_code (const struct splitter *sp, size_t start, size_t end)
 {
   size_t visible = 0, code = 0, pos = start;
 
@@ -1769,7 +1726,7 @@ segment_is_data (const struct splitter *sp, size_t start, size_t end)
       struct element el = next_element (sp, pos, end);
 
       if (el.kind == EL_SPACE)
-	return segment_is_code (sp, start, end);
+	return segment_is_dense_code (sp, start, end);
       letters += el.kind == EL_LETTER;
       pos += el.len;
     }

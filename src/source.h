@@ -1,0 +1,54 @@
+/* source.h: source files read once, by path, line by line.
+
+   Whatever needs the text of a program's source (the ltospell:ignore
+   comments of ignore.c; the lines the reports quote) asks one cache:
+   each file is read the first time it is asked for and kept, so a file
+   with a thousand strings costs one read.  A file that cannot be read
+   (moved since it was compiled, a path GCC made up) is remembered as
+   such: it has no text and no lines.  The text is kept as it was read,
+   NULs included; lines are split at '\n' (a '\r' before it is kept).
+   Base layer.  */
+
+#ifndef LTOSPELL_SOURCE_H
+#define LTOSPELL_SOURCE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct ls_sources ls_sources;
+typedef struct ls_source ls_source;
+
+ls_sources *ls_sources_new (void);
+void ls_sources_free (ls_sources *c);
+
+/* The file at PATH, read now if C has not read it yet; never NULL.  */
+const ls_source *ls_sources_get (ls_sources *c, const char *path);
+
+/* How many files C holds; each one's ls_source_id is below that.  */
+size_t ls_sources_count (const ls_sources *c);
+
+/* S's index in its cache, from 0, in the order the files were first
+   asked for: callers keep what they derive from a file in an array.  */
+size_t ls_source_id (const ls_source *s);
+
+const char *ls_source_path (const ls_source *s);
+
+/* The whole text (NUL-terminated; *LEN its length, NULs included), or
+   NULL when the file could not be read.  */
+const char *ls_source_text (const ls_source *s, size_t *len);
+
+/* How many lines: one more than the newlines; 0 when unreadable.  */
+size_t ls_source_n_lines (const ls_source *s);
+
+/* Line LINENO (from 1) without its newline, its length in *LEN, or
+   NULL when there is no such line.  */
+const char *ls_source_line (const ls_source *s, size_t lineno, size_t *len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LTOSPELL_SOURCE_H */

@@ -1,0 +1,67 @@
+/* test_source.c: unit tests for the cache of source files (source.c).  */
+
+#include "source.h"
+#include "unit.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static void
+expect_line (const char *name, const ls_source *s, size_t lineno,
+	     const char *want)
+{
+  size_t len = 0;
+  const char *line = ls_source_line (s, lineno, &len);
+  char *got = line ? strndup (line, len) : NULL;
+  UNIT_STREQ (name, got, want);
+  free (got);
+}
+
+int
+main (void)
+{
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  char path[] = "/tmp/ltospell-test-source-XXXXXX";
+  int fd = mkstemp (path);
+  static const char text[] = "first\nsecond\r\n\nlast without newline";
+  if (fd < 0 || write (fd, text, sizeof text - 1) != sizeof text - 1)
+    {
+      perror ("test_source");
+      return 1;
+    }
+  close (fd);
+
+  ls_sources *c = ls_sources_new ();
+  const ls_source *s = ls_sources_get (c, path);
+  size_t len;
+  UNIT_CHECK ("text: the whole file",
+	      ls_source_text (s, &len) && len == sizeof text - 1
+	      && memcmp (ls_source_text (s, NULL), text, len) == 0);
+  UNIT_CHECK ("lines: one more than the newlines", ls_source_n_lines (s) == 4);
+  expect_line ("line 1", s, 1, "first");
+  expect_line ("line 2 keeps its carriage return", s, 2, "second\r");
+  expect_line ("line 3 is empty", s, 3, "");
+  expect_line ("line 4 without a newline", s, 4, "last without newline");
+  expect_line ("line 0 does not exist", s, 0, NULL);
+  expect_line ("no line past the end", s, 5, NULL);
+
+  /* Read once: removing the file changes nothing for the cache.  */
+  unlink (path);
+  UNIT_CHECK ("cache: the same file again", ls_sources_get (c, path) == s);
+  expect_line ("cache: kept after the file is gone", s, 2, "second\r");
+
+  const ls_source *missing = ls_sources_get (c, "/nonexistent/file.c");
+  UNIT_CHECK ("missing: no text, no lines",
+	      ls_source_text (missing, NULL) == NULL
+	      && ls_source_n_lines (missing) == 0);
+  expect_line ("missing: no line 1", missing, 1, NULL);
+  const ls_source *dir = ls_sources_get (c, "/tmp");
+  UNIT_CHECK ("directory: no text", ls_source_text (dir, NULL) == NULL);
+  UNIT_CHECK ("ids: in the order asked, from 0",
+	      ls_source_id (s) == 0 && ls_source_id (missing) == 1
+	      && ls_source_id (dir) == 2 && ls_sources_count (c) == 3);
+  UNIT_STREQ ("path: as asked", ls_source_path (missing), "/nonexistent/file.c");
+  ls_sources_free (c);
+  return unit_done ("test_source");
+}
