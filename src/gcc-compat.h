@@ -272,10 +272,27 @@ compat_restore_line_table (const compat_line_table_state &s)
 /* A fresh location for FILE:LINE:COLUMN, made the way the LTO streamer
    makes the locations it reads (a renamed ordinary map), for the
    diagnostics of uses whose own locations were given back.  */
+/* FILE's name in a copy that lives as long as the line table, which
+   keeps the pointer: GCC names the file in -fdiagnostics-generate-patch
+   at the very end, after the pass has freed its own copies.  */
+static inline const char *
+compat_lasting_file_name (const char *file)
+{
+  static hash_map<nofree_string_hash, const char *> *names;
+  if (!names)
+    names = new hash_map<nofree_string_hash, const char *>;
+  if (const char **kept = names->get (file))
+    return *kept;
+  const char *copy = xstrdup (file);
+  names->put (copy, copy);
+  return copy;
+}
+
 static inline location_t
 compat_make_location (const char *file, unsigned line, unsigned column)
 {
   bool first = LINEMAPS_ORDINARY_USED (line_table) == 0;
+  file = compat_lasting_file_name (file);
   linemap_add (line_table, first ? LC_ENTER : LC_RENAME, false, file, line);
   linemap_line_start (line_table, line, column + 1);
   return linemap_position_for_column (line_table, column);
@@ -289,6 +306,7 @@ compat_make_range (const char *file, unsigned line, unsigned first,
 		   unsigned last)
 {
   bool first_map = LINEMAPS_ORDINARY_USED (line_table) == 0;
+  file = compat_lasting_file_name (file);
   linemap_add (line_table, first_map ? LC_ENTER : LC_RENAME, false, file,
 	       line);
   linemap_line_start (line_table, line, last + 1);

@@ -26,9 +26,11 @@ github_escape (FILE *out, const char *s, bool property)
       fputc (*s, out);
 }
 
+/* The annotation of R at its first use U: at the word itself when it
+   was found in the source (columns in code points, from 1).  */
 static void
-github_line (FILE *out, const struct ls_site *u, const char *message,
-	     const char *link_dir)
+github_line (FILE *out, const struct ls_result *r, const struct ls_site *u,
+	     const char *message, const char *link_dir)
 {
   fputs ("::warning ", out);
   if (u->file)
@@ -37,10 +39,16 @@ github_line (FILE *out, const struct ls_site *u, const char *message,
       fputs ("file=", out);
       github_escape (out, rel, true);
       free (rel);
-      if (u->line)
-	fprintf (out, ",line=%u", u->line);
-      if (u->column)
-	fprintf (out, ",col=%u", u->column);
+      if (r->located)
+	fprintf (out, ",line=%u,col=%u,endColumn=%u", r->span.line,
+		 r->first_char, r->last_char + 1);
+      else
+	{
+	  if (u->line)
+	    fprintf (out, ",line=%u", u->line);
+	  if (u->column)
+	    fprintf (out, ",col=%u", u->column);
+	}
       fputc (',', out);
     }
   fputs ("title=ltospell::", out);
@@ -70,7 +78,7 @@ ls_print_github (FILE *out, const ls_results *r, const char *link_dir)
       char *full = res->kind == LS_RESULT_MISSPELLING
 		   ? with_other_uses (res->message, res->str)
 		   : ls_xstrdup (res->message);
-      github_line (out, res->site, full, link_dir);
+      github_line (out, res, res->site, full, link_dir);
       free (full);
     }
   fflush (out);

@@ -109,6 +109,26 @@ json_finding (struct ls_jw *j, const struct ls_result *r, bool baseline)
   ls_jw_string_array (j, r->suggestions, r->n_suggestions);
   ls_jw_key (j, "offset");
   ls_jw_size (j, f->offset);
+  /* Where the word itself is in the source of the first use, when it
+     was found there: its line, and its first and last columns counted
+     in code points from 1, as SARIF does; with the sure fix, if any.  */
+  if (r->located)
+    {
+      ls_jw_key (j, "word_location");
+      ls_jw_open (j, '{');
+      ls_jw_key (j, "line");
+      ls_jw_size (j, r->span.line);
+      ls_jw_key (j, "column");
+      ls_jw_size (j, r->first_char);
+      ls_jw_key (j, "end_column");
+      ls_jw_size (j, r->last_char);
+      if (r->fixit)
+	{
+	  ls_jw_key (j, "fix");
+	  ls_jw_string (j, r->fixit);
+	}
+      ls_jw_close (j, '}');
+    }
   json_string_fields (j, r->str);
   ls_jw_close (j, '}');
 }

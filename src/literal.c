@@ -23,7 +23,7 @@
 
 struct reader
 {
-  ls_line_fn get_line;
+  ls_source_line_fn get_line;
   void *ctx;
   unsigned line;		/* The line in TEXT.  */
   const char *text;
@@ -156,7 +156,7 @@ next_literal (struct reader *r)
 }
 
 bool
-ls_literal_span (ls_line_fn get_line, void *ctx, unsigned line,
+ls_literal_span (ls_source_line_fn get_line, void *ctx, unsigned line,
 		 unsigned column, size_t offset, size_t len,
 		 struct ls_source_span *out)
 {

@@ -18,7 +18,7 @@ extern "C" {
 
 /* Line LINE (from 1) of the source, *LEN bytes without its newline, or
    NULL when there is no such line.  */
-typedef const char *(*ls_line_fn) (void *ctx, unsigned line, size_t *len);
+typedef const char *(*ls_source_line_fn) (void *ctx, unsigned line, size_t *len);
 
 /* Where LEN bytes at byte OFFSET of a narrow string constant are
    spelled.  */
@@ -38,7 +38,7 @@ struct ls_source_span
    ("..." or u8"..."), when the bytes are not all found (a macro between
    literals, a source changed since), or when they start and end on
    different lines.  */
-bool ls_literal_span (ls_line_fn get_line, void *ctx, unsigned line,
+bool ls_literal_span (ls_source_line_fn get_line, void *ctx, unsigned line,
 		      unsigned column, size_t offset, size_t len,
 		      struct ls_source_span *out);
 

@@ -343,6 +343,8 @@ struct ls_options
   const char *sarif;		/* sarif=FILE.sarif */
   const char *dups;		/* dups=FILE.txt */
   const char *html;		/* html=FILE.html */
+  const char *fix;		/* fix=FILE.patch: the sure fixes as a
+				   unified diff.  */
   const char *baseline;		/* baseline=FILE.json: an earlier report
 				   whose findings neither warn nor fail.  */
   bool consistency;		/* consistency: en_US/en_GB mixes and the like.  */

@@ -1541,10 +1541,21 @@ report_result (const struct ls_result *r)
   if (!r->site)
     return;
   const struct ls_string *s = r->str;
-  location_t first_loc = site_location (r->site);
+  /* The word itself when it was found in the source: its range, and
+     the replacement as a fix-it hint, which -fdiagnostics-generate-patch
+     and -fdiagnostics-parseable-fixits turn into a patch and a line for
+     editors.  */
+  location_t first_loc
+    = r->located ? compat_make_range (r->site->file, r->span.line,
+				      r->span.first_column,
+				      r->span.last_column)
+		 : site_location (r->site);
+  rich_location where (line_table, first_loc);
+  if (r->fixit)
+    where.add_fixit_replace (r->fixit);
   auto_diagnostic_group group;
   /* R's format is one of results.c's, with %qs for its arguments.  */
-  if (!warning_at (first_loc, 0, r->format, r->args[0], r->args[1]))
+  if (!warning_at (&where, 0, r->format, r->args[0], r->args[1]))
     return;
   if (r->kind != LS_RESULT_MISSPELLING)
     return;
@@ -1711,6 +1722,8 @@ check_and_report (ls_program *program)
   ls_results results;
   ls_results_build (&results, &findings, &consistency, sp, &options,
 		    baseline, warning_shown_at, NULL);
+  ls_sources *sources = ls_sources_new ();
+  ls_results_locate (&results, sources);
   for (size_t i = 0; i < results.n; i++)
     if (results.items[i].warns)
       report_result (&results.items[i]);
@@ -1718,6 +1731,7 @@ check_and_report (ls_program *program)
   stats.report = cpu_seconds () - start;
   print_summary (program, &findings, &results);
   ls_results_free (&results);
+  ls_sources_free (sources);
   ls_consistency_free (&consistency);
   ls_findings_free (&findings);
   ls_filters_free (filters);

@@ -8,6 +8,9 @@
    write leaves the previous report alone.  */
 
 #include "report.h"
+#include "fixes.h"
+#include "source.h"
+#include "text.h"
 #include "util.h"
 
 #include <errno.h>
@@ -91,13 +94,56 @@ write_file_atomically (const char *path, const char *what,
   return saved_errno ? -1 : 0;
 }
 
+/* A line of a source file for the patch, through the cache CTX.  */
+static const char *
+patch_line (void *ctx, const char *file, unsigned line, size_t *len,
+	    bool *newline)
+{
+  const ls_source *src = ls_sources_get ((ls_sources *) ctx, file);
+  const char *text = ls_source_line (src, line, len);
+  size_t all;
+  const char *start = ls_source_text (src, &all);
+  /* After a file's last newline there is no line, though the reader
+     counts an empty one.  */
+  if (!text || text == start + all)
+    return NULL;
+  /* Every line has its newline but a last one without: the file ends
+     right after it.  */
+  *newline = text + *len < start + all;
+  return text;
+}
+
+/* fix=: the fix-its of the results that warn, as a unified diff.  */
+static int
+write_patch (FILE *out, const struct ls_report_data *d)
+{
+  ls_fixes *fixes = ls_fixes_new ();
+  for (size_t i = 0; i < d->results->n; i++)
+    {
+      const struct ls_result *r = &d->results->items[i];
+      if (!r->warns || !r->fixit)
+	continue;
+      /* Paths in the diff are relative to the link's directory, where
+	 the files are read too; `git apply` runs there.  */
+      char *path = ls_relative_path (r->site->file, d->link_dir);
+      ls_fixes_add (fixes, path, r->span.line, r->span.first_column,
+		    r->span.last_column, r->word, r->fixit);
+      free (path);
+    }
+  ls_sources *sources = ls_sources_new ();
+  ls_fixes_write_patch (fixes, out, patch_line, sources);
+  ls_sources_free (sources);
+  ls_fixes_free (fixes);
+  return ferror (out) ? -1 : 0;
+}
+
 int
 ls_write_reports (const ls_program *p, const ls_findings *f,
 		  const ls_results *r, const struct ls_options *o,
 		  const char *link_dir, char **err)
 {
   *err = NULL;
-  if (!o->report && !o->sarif && !o->dups && !o->html)
+  if (!o->report && !o->sarif && !o->dups && !o->html && !o->fix)
     return 0;
   struct ls_report_data d = { p, f, r, o, link_dir, { 0 } };
   ls_dups_analyze (p, &d.dups);
@@ -110,6 +156,7 @@ ls_write_reports (const ls_program *p, const ls_findings *f,
     { o->sarif, "SARIF report", ls_write_sarif },
     { o->dups, "duplication summary", write_dups_text },
     { o->html, "HTML report", ls_write_html },
+    { o->fix, "patch", write_patch },
   };
   int status = 0;
   for (size_t i = 0; i < sizeof outputs / sizeof *outputs && !status; i++)

@@ -15,6 +15,9 @@
      "note" otherwise.  */
 
 #include "results.h"
+#include "confidence.h"
+#include "text.h"
+#include "utf8.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -294,8 +297,91 @@ ls_results_free (ls_results *r)
   for (size_t i = 0; i < r->n; i++)
     {
       free (r->items[i].suggestions);
+      free (r->items[i].fixit);
       free (r->items[i].message);
     }
   free (r->items);
   memset (r, 0, sizeof *r);
+}
+
+/* ------------------------------------------------------------------ */
+/* Where the word is in the source.                                    */
+
+static const char *
+source_line (void *ctx, unsigned line, size_t *len)
+{
+  return ls_source_line ((const ls_source *) ctx, line, len);
+}
+
+/* The 1-based code point column of byte column BYTE_COLUMN of LINE.  */
+static unsigned
+char_column (const char *line, size_t len, unsigned byte_column)
+{
+  unsigned chars = 1;
+  uint32_t cp;
+  for (size_t i = 0; i + 1 < byte_column && i < len;)
+    {
+      i += ls_utf8_get (line + i, len - i, &cp);
+      chars++;
+    }
+  return chars;
+}
+
+/* The replacement a fix-it makes for R: the known fix, else the only
+   suggestion one edit from the word (two, "relieve" and "receive", make
+   it a guess).  */
+static const char *
+sure_fix (const struct ls_result *r)
+{
+  if (r->fix)
+    return r->fix;
+  const char *only = NULL;
+  size_t len = strlen (r->word);
+  for (size_t i = 0; i < r->n_suggestions; i++)
+    if (ls_edit_distance (r->word, len, r->suggestions[i],
+			  strlen (r->suggestions[i])) <= 1)
+      {
+	if (only)
+	  return NULL;
+	only = r->suggestions[i];
+      }
+  return only;
+}
+
+/* Is the string's decoded text its bytes, so that byte offsets in the
+   text are offsets in the literal?  */
+static bool
+text_is_bytes (const struct ls_string *s)
+{
+  return s->elem_size == 1 && s->nbytes == s->text_len + 1
+	 && memcmp (s->bytes, s->text, s->text_len) == 0;
+}
+
+static void
+locate (struct ls_result *r, ls_sources *sources)
+{
+  const struct ls_site *u = r->site;
+  if (r->kind != LS_RESULT_MISSPELLING || !u || !u->file || !u->line
+      || !u->column || !text_is_bytes (r->str))
+    return;
+  const ls_source *src = ls_sources_get (sources, u->file);
+  size_t len = strlen (r->word);
+  if (!ls_literal_span (source_line, (void *) src, u->line, u->column,
+			r->finding->offset, len, &r->span))
+    return;
+  r->located = true;
+  size_t line_len;
+  const char *line = ls_source_line (src, r->span.line, &line_len);
+  r->first_char = char_column (line, line_len, r->span.first_column);
+  r->last_char = char_column (line, line_len, r->span.last_column);
+  const char *fix = r->span.verbatim ? sure_fix (r) : NULL;
+  if (fix)
+    r->fixit = ls_in_case_of (fix, r->word, len);
+}
+
+void
+ls_results_locate (ls_results *r, ls_sources *sources)
+{
+  for (size_t i = 0; i < r->n; i++)
+    locate (&r->items[i], sources);
 }

@@ -19,6 +19,8 @@
 #include "ltospell.h"
 #include "baseline.h"
 #include "consistency.h"
+#include "literal.h"
+#include "source.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -69,6 +71,18 @@ struct ls_result
   bool fails;			/* Makes the link fail (fail-on=, werror).  */
   bool in_baseline;		/* baseline=FILE has it: neither warns
 				   nor fails.  */
+  /* Where the word itself is in the source of the first use, when the
+     source could be read (ls_results_locate): SPAN in bytes, for GCC,
+     and the same columns counted in Unicode code points, for SARIF and
+     GitHub.  */
+  bool located;
+  struct ls_source_span span;
+  unsigned first_char, last_char;
+  /* The replacement of the word in its own capitalisation, when the
+     word is spelled verbatim at SPAN and the fix is sure: a known
+     misspelling's fix, or a dictionary finding's only suggestion one
+     edit away.  For fix-it hints and fix=FILE.patch.  Malloc'd.  */
+  char *fixit;
 };
 
 typedef struct ls_results
@@ -104,6 +118,12 @@ void ls_results_build (ls_results *out, const ls_findings *f,
 		       const ls_baseline *baseline, ls_shown_fn shown,
 		       void *shown_data);
 void ls_results_free (ls_results *r);
+
+/* Find each misspelling's word in the source of its first use, through
+   SOURCES (file names as the sites give them, relative to the current
+   directory), and set LOCATED, SPAN, the character columns and FIXIT.
+   A result whose source cannot be read keeps its site's position.  */
+void ls_results_locate (ls_results *r, ls_sources *sources);
 
 /* Does F warn under O (baseline= aside): its tier is one tier= asks
    for, it is confident enough, and its string is live unless the

@@ -78,9 +78,13 @@ sarif_artifact_location (struct ls_jw *j, const char *file,
   free (rel);
 }
 
+/* Use U, or R's word itself when U is R's first use and the word was
+   found in the source (columns in code points, as columnKind says).  */
 static void
-sarif_location (struct ls_jw *j, const struct ls_site *u, const char *link_dir)
+sarif_location (struct ls_jw *j, const struct ls_site *u,
+		const struct ls_result *r, const char *link_dir)
 {
+  bool word = r && r->located && u == r->site;
   ls_jw_open (j, '{');
   if (u->file)
     {
@@ -92,8 +96,15 @@ sarif_location (struct ls_jw *j, const struct ls_site *u, const char *link_dir)
 	  ls_jw_key (j, "region");
 	  ls_jw_open (j, '{');
 	  ls_jw_key (j, "startLine");
-	  ls_jw_size (j, u->line);
-	  if (u->column)
+	  ls_jw_size (j, word ? r->span.line : u->line);
+	  if (word)
+	    {
+	      ls_jw_key (j, "startColumn");
+	      ls_jw_size (j, r->first_char);
+	      ls_jw_key (j, "endColumn");
+	      ls_jw_size (j, r->last_char + 1);
+	    }
+	  else if (u->column)
 	    {
 	      ls_jw_key (j, "startColumn");
 	      ls_jw_size (j, u->column);
@@ -118,103 +129,15 @@ sarif_location (struct ls_jw *j, const struct ls_site *u, const char *link_dir)
   ls_jw_close (j, '}');
 }
 
-/* Open FILE (relative paths from LINK_DIR).  */
-static FILE *
-open_source (const char *file, const char *link_dir)
-{
-  if (file[0] == '/' || !link_dir)
-    return fopen (file, "r");
-  char *path = ls_xasprintf ("%s/%s", link_dir, file);
-  FILE *f = fopen (path, "r");
-  free (path);
-  return f;
-}
-
-static bool
-is_word_byte (int c)
-{
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-	 || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
-}
-
-/* How many lines after a use to look for the word: a table's strings
-   follow the line of its declaration.  */
-enum { fix_search_lines = 200 };
-
-/* Byte index of the first whole-word WORD in LINE at or after FROM,
-   or -1.  */
-static long
-find_whole_word (const char *line, size_t from, const char *word)
-{
-  size_t line_len = strlen (line), wlen = strlen (word);
-  for (size_t i = from; i + wlen <= line_len; i++)
-    if (memcmp (line + i, word, wlen) == 0
-	&& (i == 0 || !is_word_byte ((unsigned char) line[i - 1]))
-	&& !is_word_byte ((unsigned char) line[i + wlen]))
-      return (long) i;
-  return -1;
-}
-
-/* Find WORD as a whole word in FILE at or after LINE:COLUMN.  Sets
-   *FOUND_LINE and *FOUND_COLUMN (1-based, bytes).  */
-static bool
-find_word_in_source (const char *file, const char *link_dir, unsigned line,
-		     unsigned column, const char *word, unsigned *found_line,
-		     unsigned *found_column)
-{
-  FILE *src = open_source (file, link_dir);
-  if (!src)
-    return false;
-  char *buf = NULL;
-  size_t cap = 0;
-  bool found = false;
-  for (unsigned l = 1; !found && getline (&buf, &cap, src) >= 0; l++)
-    {
-      if (l < line || l >= line + fix_search_lines)
-	continue;
-      size_t from = (l == line && column > 0) ? column - 1 : 0;
-      long at = from <= strlen (buf) ? find_whole_word (buf, from, word) : -1;
-      if (at >= 0)
-	{
-	  *found_line = l;
-	  *found_column = (unsigned) at + 1;
-	  found = true;
-	}
-    }
-  free (buf);
-  fclose (src);
-  return found;
-}
-
-/* FIX with the capitalization of WORD: "Receive" for "Recieve".  */
-static char *
-fix_in_case_of (const char *fix, const char *word)
-{
-  char *out = ls_xstrdup (fix);
-  bool all_caps = word[0] && word[1];
-  for (const char *p = word; *p; p++)
-    if (!(*p >= 'A' && *p <= 'Z'))
-      all_caps = false;
-  for (char *p = out; *p; p++)
-    if ((all_caps || (p == out && word[0] >= 'A' && word[0] <= 'Z'))
-	&& *p >= 'a' && *p <= 'z')
-      *p -= 'a' - 'A';
-  return out;
-}
-
-/* A fix replacing F's word in the source of use U, when it can be
-   found there.  */
+/* The fix of R at its first use U, when the word was found spelled as
+   itself in the source (results.c's fixit).  */
 static void
 sarif_fix (struct ls_jw *j, const struct ls_result *r,
 	   const struct ls_site *u, const char *link_dir)
 {
-  unsigned line, column;
-  if (!r->fix || !u->file
-      || !find_word_in_source (u->file, link_dir, u->line, u->column,
-			       r->word, &line, &column))
+  if (!r->fixit || u != r->site)
     return;
-  char *text = fix_in_case_of (r->fix, r->word);
-  char *what = ls_xasprintf ("Replace '%s' with '%s'", r->word, text);
+  char *what = ls_xasprintf ("Replace '%s' with '%s'", r->word, r->fixit);
   ls_jw_key (j, "fixes");
   ls_jw_open (j, '[');
   ls_jw_open (j, '{');
@@ -233,16 +156,16 @@ sarif_fix (struct ls_jw *j, const struct ls_result *r,
   ls_jw_key (j, "deletedRegion");
   ls_jw_open (j, '{');
   ls_jw_key (j, "startLine");
-  ls_jw_size (j, line);
+  ls_jw_size (j, r->span.line);
   ls_jw_key (j, "startColumn");
-  ls_jw_size (j, column);
+  ls_jw_size (j, r->first_char);
   ls_jw_key (j, "endColumn");
-  ls_jw_size (j, column + strlen (r->word));
+  ls_jw_size (j, r->last_char + 1);
   ls_jw_close (j, '}');
   ls_jw_key (j, "insertedContent");
   ls_jw_open (j, '{');
   ls_jw_key (j, "text");
-  ls_jw_string (j, text);
+  ls_jw_string (j, r->fixit);
   ls_jw_close (j, '}');
   ls_jw_close (j, '}');
   ls_jw_close (j, ']');
@@ -251,7 +174,6 @@ sarif_fix (struct ls_jw *j, const struct ls_result *r,
   ls_jw_close (j, '}');
   ls_jw_close (j, ']');
   free (what);
-  free (text);
 }
 
 static void
@@ -278,11 +200,12 @@ sarif_result_head (struct ls_jw *j, enum sarif_rule rule,
 }
 
 static void
-sarif_locations (struct ls_jw *j, const struct ls_site *u, const char *link_dir)
+sarif_locations (struct ls_jw *j, const struct ls_site *u,
+		 const struct ls_result *r, const char *link_dir)
 {
   ls_jw_key (j, "locations");
   ls_jw_open (j, '[');
-  sarif_location (j, u, link_dir);
+  sarif_location (j, u, r, link_dir);
   ls_jw_close (j, ']');
 }
 
@@ -345,7 +268,7 @@ sarif_results (struct ls_jw *j, const struct ls_result *r,
     {
       const struct ls_site *u = &r->str->uses[i];
       sarif_result_head (j, rule, r, d->results->baseline_given);
-      sarif_locations (j, u, d->link_dir);
+      sarif_locations (j, u, r, d->link_dir);
       if (misspelling)
 	{
 	  sarif_fix (j, r, u, d->link_dir);

@@ -18,6 +18,7 @@ Prints one PASS:/FAIL: line per test and, alone, "N passed, N failed".
 
 import json
 import os
+import shlex
 import re
 import shutil
 import subprocess
@@ -110,6 +111,13 @@ def loc(file, line, col, function, variable=None, dead=False):
 
 
 # word, tier, dead, warns, first suggestion, offset, string, locations, functions
+# Where each word itself is (JSON word_location), in code points.
+WANT_WORD_LOCATIONS = {
+    "recieve": {"line": 22, "column": 17, "end_column": 23, "fix": "receive"},
+    "readng": {"line": 8, "column": 13, "end_column": 18, "fix": "reading"},
+    "teh": {"line": 31, "column": 23, "end_column": 25, "fix": "the"},
+}
+
 WANT_FINDINGS = [
     ("recieve", "known", False, True, "receive", 7, "Cannot recieve the packet",
      [loc(R0, 22, 9, "main"), loc(R1, 21, 9, "print_usage")], ["main", "print_usage"]),
@@ -137,9 +145,15 @@ def check_report_json(case, d):
     got = d["findings"]
     case.equal("number of findings", len(got), len(WANT_FINDINGS))
     for f, (word, tier, dead, warns, sugg, offset, string, locs, fns) in zip(got, WANT_FINDINGS):
-        case.equal("finding keys", list(f), ["word", "tier", "dead", "warns", "user_visible", "identifier",
-                                             "confidence", "missing_space", "suggestions",
-                                             "offset", "string", "locations", "functions"])
+        # word_location: where the word itself is, when its literal
+        # could be read from the source (not 'wich': its string holds
+        # a byte that is not UTF-8, so offsets are not source columns).
+        case.equal("finding keys", [k for k in f if k != "word_location"],
+                   ["word", "tier", "dead", "warns", "user_visible", "identifier",
+                    "confidence", "missing_space", "suggestions",
+                    "offset", "string", "locations", "functions"])
+        case.equal("%s word_location" % word, f.get("word_location"),
+                   WANT_WORD_LOCATIONS.get(word))
         case.equal("word", f["word"], word)
         case.equal("%s tier" % word, f["tier"], tier)
         case.equal("%s dead" % word, f["dead"], dead)
@@ -264,11 +278,11 @@ def test_sarif(plugin):
             "misspelled word '%s' in string constant; did you mean '" % res["properties"]["word"]),
             "message: %s" % res["message"]["text"])
     case.equal("results", got, [
-        ("LTS001", "warning", "recieve", R0, "LINKDIR", 22, 9),
+        ("LTS001", "warning", "recieve", R0, "LINKDIR", 22, 17),
         ("LTS001", "warning", "recieve", R1, "LINKDIR", 21, 9),
         ("LTS001", "warning", "wich", R0, "LINKDIR", 23, 11),
-        ("LTS002", "warning", "readng", R1, "LINKDIR", 8, 3),
-        ("LTS001", "note", "teh", R1, "LINKDIR", 31, 9),
+        ("LTS002", "warning", "readng", R1, "LINKDIR", 8, 13),
+        ("LTS001", "note", "teh", R1, "LINKDIR", 31, 23),
     ])
     # With werror the live findings are errors (and the link fails).
     r = case.link(objs, ["sarif=" + case.path("e.sarif"), "quiet", "werror"], exe="prog2")
@@ -297,11 +311,11 @@ def test_github(plugin):
     case.expect(r.rc == 0, "link failed")
     lines = [l for l in r.output.splitlines() if l.startswith("::")]
     case.equal("annotations", lines, [
-        "::warning file=%s,line=22,col=9,title=ltospell::misspelled word 'recieve' in "
+        "::warning file=%s,line=22,col=17,endColumn=24,title=ltospell::misspelled word 'recieve' in "
         "string constant; did you mean 'receive'? (and 1 more use)" % R0,
         "::warning file=%s,line=23,col=11,title=ltospell::misspelled word 'wich' in "
         "string constant; did you mean 'which'?" % R0,
-        "::warning file=%s,line=8,col=3,title=ltospell::misspelled word 'readng' in "
+        "::warning file=%s,line=8,col=13,endColumn=19,title=ltospell::misspelled word 'readng' in "
         "string constant; did you mean 'reading'?" % R1,
     ])
     # The GCC warnings are still there, and the dead one is still silent.
@@ -379,6 +393,61 @@ def test_dups_in_place(plugin):
     case.equal("copies in the linked program",
                {t: binary.count(t.encode() + b"\0") for t in want},
                {"shared table entry": 2, "shared literal message": 1})
+    return case.result()
+
+
+def test_fix_patch(plugin):
+    """fix=FILE.patch: a copy of the program `fix` compiled in a scratch
+    directory, linked with fix=, the patch applied with `git apply`:
+    relinked, it has no finding left.  GCC's own fix-it output
+    (-fdiagnostics-parseable-fixits) names the word's columns, and the
+    JSON report its location in code points."""
+    case = Case("report-fix-patch", plugin)
+    work = os.path.join(R.ROOT, case.tmp)
+    units = ["fix_0.c", "fix_1.c"]
+    for u in units:
+        shutil.copy(os.path.join(R.ROOT, R.TESTS, u), os.path.join(work, u))
+
+    def link(extra):
+        cmd = ("cd %s && %s -O2 -flto -c %s && %s -O2 -flto %s -o prog "
+               "-fplugin=%s -fdiagnostics-color=never %s"
+               % (shlex.quote(work), R.GCC, " ".join(units), R.GCC,
+                  " ".join(u[:-2] + ".o" for u in units), shlex.quote(plugin),
+                  extra))
+        r = R.run(["sh", "-c", cmd])
+        case.runs.append(r)
+        return r
+
+    r = link("-fno-diagnostics-show-caret -fdiagnostics-parseable-fixits "
+             "-fplugin-arg-ltospell-fix=fix.patch -fplugin-arg-ltospell-report=r.json")
+    case.expect(r.rc == 0, "first link failed (exit %s)" % r.rc)
+    fixits = sorted(l for l in r.output.splitlines() if l.startswith("fix-it:"))
+    case.equal("parseable fix-its", fixits, [
+        'fix-it:"fix_0.c":{17:22-17:29}:"receive"',
+        'fix-it:"fix_0.c":{20:26-20:35}:"successful"',
+        'fix-it:"fix_1.c":{12:16-12:24}:"Separate"'])
+    try:
+        with open(os.path.join(work, "r.json"), encoding="utf-8") as f:
+            locs = sorted((d["word"], d["word_location"]["line"],
+                           d["word_location"]["column"],
+                           d["word_location"]["end_column"],
+                           d["word_location"].get("fix"))
+                          for d in json.load(f)["findings"])
+    except (OSError, ValueError, KeyError) as e:
+        locs = str(e)
+    case.equal("JSON word locations", locs, [
+        ("Seperate", 12, 16, 23, "Separate"), ("recieve", 17, 22, 28, "receive"),
+        ("sucessful", 20, 26, 34, "successful")])
+    # Outside a repository git apply takes paths from the current
+    # directory; the scratch directory is inside this one's.
+    r = R.run(["sh", "-c", "cd %s && GIT_CEILING_DIRECTORIES=%s git apply fix.patch"
+               % (shlex.quote(work), shlex.quote(os.path.dirname(work)))])
+    case.runs.append(r)
+    case.expect(r.rc == 0, "git apply failed (exit %s)" % r.rc)
+    r = link("-fno-diagnostics-show-caret")
+    case.expect(r.rc == 0, "relink failed (exit %s)" % r.rc)
+    left = [d.text.strip() for d in R.parse_output(r.output)[0] if d.kind == "warning"]
+    case.equal("findings after the patch", left, [])
     return case.result()
 
 
@@ -625,6 +694,7 @@ TESTS = [
     ("report-github", test_github),
     ("report-dups", test_dups_and_clean_werror),
     ("report-dups-in-place", test_dups_in_place),
+    ("report-fix-patch", test_fix_patch),
     ("report-fail", test_fail),
     ("report-unwritable", test_unwritable),
     ("report-consistency", test_consistency),
