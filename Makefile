@@ -160,31 +160,62 @@ deps:
 test-deps:
 	$(Q)sh .ci/install-deps --test
 
-# Every test: the core's unit tests, then the multi-unit LTO programs.
-# The last line is the plain summary "N passed, N failed".
+# Every test: the core's unit tests (also under the sanitizers), then
+# the multi-unit LTO programs, and a subset of them with GCC 11 at the
+# same time (in its own scratch directory).  The last line is the plain
+# summary "N passed, N failed".  The second make reads this Makefile
+# again after test-deps: it sees gcc-11-plugin-dev even when test-deps
+# has just installed it.  CHECK_JOBS (2) is how many builds, unit tests
+# and LTO tests of each GCC run at once.
+CHECK_JOBS ?= 2
+LTO_RUNNER  = $(PYTHON) lto-tests/runners/runner.py --jobs $(CHECK_JOBS)
+# What GCC 11 runs: the command line, C, C++, wide strings, tables, the
+# torture programs with every kind of string and C++ construct, and the
+# compile-time summaries.
+GCC11_TESTS = -k 'cli-*' -k basic -k cxx -k wide -k table_chain \
+	      -k torture_bytes -k torture_cxx -k 'summary-*'
+
 check: test-deps
-	$(Q)$(MAKE) --no-print-directory all $(UNIT_TESTS) $(ASAN_TESTS) \
+	$(Q)$(MAKE) --no-print-directory check-installed
+
+check-installed:
+	$(Q)$(MAKE) --no-print-directory -j$(CHECK_JOBS) all $(UNIT_TESTS) $(ASAN_TESTS) \
 	  $(if $(HAVE_GCC11),build/gcc-11/ltospell.so)
-	$(Q)rm -f build/check.log; status=0; \
-	for t in $(UNIT_TESTS); do \
-	  $$t >> build/check.log 2>&1 || { echo "FAIL: $$t exited with $$?" >> build/check.log; }; \
-	done; \
-	for t in $(ASAN_TESTS); do \
-	  $(ASAN_ENV) $$t > build/asan/out 2>&1; rc=$$?; \
-	  sed 's/^\(PASS\|FAIL\): /\1: asan: /' build/asan/out >> build/check.log; \
-	  test $$rc = 0 || echo "FAIL: $$t exited with $$rc" >> build/check.log; \
-	done; \
-	$(PYTHON) lto-tests/runners/runner.py --plugin build/ltospell.so >> build/check.log 2>&1 || \
-	  echo "FAIL: lto-tests runner exited with $$?" >> build/check.log; \
-	if test -n "$(HAVE_GCC11)"; then \
-	  GCC=$(GCC11) GXX=$(GXX11) GFORTRAN=gfortran-11 $(PYTHON) lto-tests/runners/runner.py \
-	    --plugin build/gcc-11/ltospell.so -k 'cli-*' -k basic -k cxx -k wide -k table_chain \
-	    -k torture_bytes -k torture_cxx -k 'summary-*' > build/gcc-11/out 2>&1; rc=$$?; \
+	$(Q)rm -rf build/check.log build/check-logs
+	$(Q)$(MAKE) --no-print-directory -j$(CHECK_JOBS) -k $(UNIT_LOGS) || true
+	$(Q)cat $(UNIT_LOGS) > build/check.log
+	$(Q)gcc11=; if test -n "$(HAVE_GCC11)"; then \
+	  GCC=$(GCC11) GXX=$(GXX11) GFORTRAN=gfortran-11 $(LTO_RUNNER) \
+	    --build-dir build/gcc-11/lto-tests --plugin build/gcc-11/ltospell.so \
+	    $(GCC11_TESTS) > build/gcc-11/out 2>&1 & gcc11=$$!; \
+	fi; \
+	$(LTO_RUNNER) --plugin build/ltospell.so > build/lto-tests.out 2>&1 || \
+	  echo "FAIL: lto-tests runner exited with $$?" >> build/lto-tests.out; \
+	cat build/lto-tests.out >> build/check.log; \
+	if test -n "$$gcc11"; then \
+	  wait $$gcc11; rc=$$?; \
 	  sed 's/^\(PASS\|FAIL\): /\1: gcc-11: /' build/gcc-11/out >> build/check.log; \
 	  test $$rc = 0 || echo "FAIL: GCC 11 lto-tests exited with $$rc" >> build/check.log; \
-	else echo "gcc-11-plugin-dev not installed: GCC 11 build not tested" >> build/check.log; fi; \
-	grep '^FAIL' build/check.log || true; \
-	awk '/^PASS/ {p++} /^FAIL/ {f++} END {printf "%d passed, %d failed\n", p, f; exit f > 0}' build/check.log
+	else echo "gcc-11-plugin-dev not installed: GCC 11 build not tested" >> build/check.log; fi
+	$(Q)grep '^FAIL' build/check.log || true
+	$(Q)awk '/^PASS/ {p++} /^FAIL/ {f++} END {printf "%d passed, %d failed\n", p, f; exit f > 0}' build/check.log
+
+# The output of each unit test, in build/check-logs/ (run by make -j:
+# the unit tests and their sanitized twins CHECK_JOBS at a time).
+UNIT_LOGS = $(UNIT_TESTS:build/%=build/check-logs/%.log) \
+	    $(ASAN_TESTS:build/%=build/check-logs/%.log)
+
+build/check-logs/tests/%.log: build/tests/% FORCE
+	$(Q)mkdir -p $(@D)
+	$(Q)$< > $@ 2>&1 || echo "FAIL: $< exited with $$?" >> $@
+
+build/check-logs/asan/tests/%.log: build/asan/tests/% FORCE
+	$(Q)mkdir -p $(@D)
+	$(Q)$(ASAN_ENV) $< > $@.out 2>&1; rc=$$?; \
+	sed 's/^\(PASS\|FAIL\): /\1: asan: /' $@.out > $@; rm -f $@.out; \
+	test $$rc = 0 || echo "FAIL: $< exited with $$rc" >> $@
+
+FORCE:
 
 # Link the sample program in lto-tests/demo with the plugin.
 demo: deps
@@ -228,5 +259,5 @@ check-full: all
 clean:
 	$(Q)rm -rf build
 
-.PHONY: all deps test-deps check demo install bench bench-scale bench-modes clean fuzz \
+.PHONY: all deps test-deps check check-installed FORCE demo install bench bench-scale bench-modes clean fuzz \
 	check-valgrind check-full
