@@ -21,8 +21,9 @@ CXXFLAGS ?= -O2 -g
 WARN      = -Wall -Wextra
 CORE_CFLAGS   = -std=c11 -D_GNU_SOURCE -fPIC $(WARN) $(ENCHANT_CFLAGS) \
 		-DLS_ENCHANT_SONAME='"$(ENCHANT_SONAME)"' $(CFLAGS)
+# The plugin directory's include/ is added by each GCC's rules (below).
 PLUGIN_CXXFLAGS = -std=gnu++17 -fPIC -fno-rtti -fno-exceptions $(WARN) \
-		  -Wno-unused-parameter -I$(PLUGIN_DIR)/include $(CXXFLAGS)
+		  -Wno-unused-parameter $(CXXFLAGS)
 
 # Every C file of src/ is part of the core; src/plugin.cc is the GCC layer.
 CORE_SRCS  = $(wildcard src/*.c)
@@ -73,96 +74,84 @@ endif
 # plugin, build/ltospell-core.so, beside it.
 all: build/ltospell.so build/ltospell-core.so
 
-build/%.o: src/%.c $(CORE_HDRS) | build
-	$(quiet) CC $@
-	$(Q)$(CC) $(CORE_CFLAGS) -c -o $@ $<
+# The C core in build directory $(1) with the extra compile flags $(2):
+# its objects, its library for the unit tests and the unit tests.  Once
+# in build/, once with the sanitizers in build/asan/.
+define core_rules
+$(1)/%.o: src/%.c $$(CORE_HDRS)
+	$$(Q)mkdir -p $$(@D)
+	$$(quiet) CC $$@
+	$$(Q)$$(CC) $$(CORE_CFLAGS) $(2) -c -o $$@ $$<
 
-build/plugin.o: src/plugin.cc $(CORE_HDRS) | build
-	$(quiet) CXX $@
-	$(Q)$(CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
+$(1)/libltospell-core.a: $$(LIB_OBJS:build/%=$(1)/%)
+	$$(quiet) AR $$@
+	$$(Q)rm -f $$@ && ar rcs $$@ $$^
 
-# Linked by the C driver: operator new and delete, all plugin.cc needs
-# of the C++ library, are GCC's own, exported by cc1 and lto1, and
-# loading libstdc++ into every compile cost 2.5 ms.  No libenchant
-# either (src/enchant-load.c).
-build/ltospell-core.so: $(CORE_OBJS) $(PLUGIN_OBJS)
-	$(quiet) LINK $@
-	$(Q)$(CC) -shared -o $@ $^ -ldl
+$(1)/tests/%: src/tests/%.c src/tests/unit.h $(1)/libltospell-core.a
+	$$(Q)mkdir -p $$(@D)
+	$$(quiet) CC $$@
+	$$(Q)$$(CC) $$(CORE_CFLAGS) $(2) -Isrc -o $$@ $$< $(1)/libltospell-core.a $$(ENCHANT_LIBS)
 
-# The version the loader accepts: the four fields GCC's own
-# plugin_default_version_check compares, from that GCC's plugin-version.h.
+$(1)/tests/fuzz_replay: src/fuzz/replay.c src/fuzz/targets.h $(1)/libltospell-core.a
+	$$(Q)mkdir -p $$(@D)
+	$$(quiet) CC $$@
+	$$(Q)$$(CC) $$(CORE_CFLAGS) $(2) -Isrc -o $$@ $$< $(1)/libltospell-core.a $$(ENCHANT_LIBS)
+endef
+
+$(eval $(call core_rules,build,))
+$(eval $(call core_rules,build/asan,$(SANITIZE)))
+
+# The plugin for one GCC in build directory $(1): its C and C++
+# compilers $(2) and $(3), its plugin directory $(4), extra flags for
+# plugin.cc $(5).  The C core does not depend on the GCC version: every
+# GCC's ltospell-core.so links the objects of build/.
+#
+# ltospell-core.so is linked by the C driver: operator new and delete,
+# all plugin.cc needs of the C++ library, are GCC's own, exported by cc1
+# and lto1, and loading libstdc++ into every compile cost 2.5 ms.  No
+# libenchant either (src/enchant-load.c).
+#
+# The version the loader accepts (built-for.h): the four fields GCC's
+# own plugin_default_version_check compares, from that GCC's
+# plugin-version.h.
+define plugin_rules
+$(1)/plugin.o: src/plugin.cc $$(CORE_HDRS)
+	$$(Q)mkdir -p $$(@D)
+	$$(quiet) CXX $$@
+	$$(Q)$(3) $$(PLUGIN_CXXFLAGS) -I$(4)/include $(5) -c -o $$@ $$<
+
+$(1)/ltospell-core.so: $$(CORE_OBJS) $(1)/plugin.o
+	$$(quiet) LINK $$@
+	$$(Q)$(2) -shared -o $$@ $$^ -ldl
+
+$(1)/built-for.h: $(4)/include/plugin-version.h
+	$$(Q)mkdir -p $$(@D)
+	$$(quiet) GEN $$@
+	$$(Q)sed -n $$(BUILT_FOR_SED) $$< > $$@.tmp && test $$$$(wc -l < $$@.tmp) = 4 && mv $$@.tmp $$@
+
+$(1)/ltospell.so: src/loader/loader.c $(1)/built-for.h | $(1)/ltospell-core.so
+	$$(quiet) LINK $$@
+	$$(Q)$(2) $$(LOADER_CFLAGS) -I$(1) -shared -o $$@ $$< -ldl
+endef
+
 BUILT_FOR_SED = 's/^static char \([a-z]*\)\[\] = \(".*"\);$$/\#define BUILT_FOR_\U\1\E \2/p'
 LOADER_CFLAGS = -std=c11 -fPIC $(WARN) $(CFLAGS)
 
-build/built-for.h: $(PLUGIN_DIR)/include/plugin-version.h | build
-	$(quiet) GEN $@
-	$(Q)sed -n $(BUILT_FOR_SED) $< > $@.tmp && test $$(wc -l < $@.tmp) = 4 && mv $@.tmp $@
-
-build/ltospell.so: src/loader/loader.c build/built-for.h | build/ltospell-core.so
-	$(quiet) LINK $@
-	$(Q)$(CC) $(LOADER_CFLAGS) -Ibuild -shared -o $@ $< -ldl
-
-build/libltospell-core.a: $(LIB_OBJS)
-	$(quiet) AR $@
-	$(Q)rm -f $@ && ar rcs $@ $^
-
-build/tests/%: src/tests/%.c src/tests/unit.h build/libltospell-core.a | build
-	$(quiet) CC $@
-	$(Q)$(CC) $(CORE_CFLAGS) -Isrc -o $@ $< build/libltospell-core.a $(ENCHANT_LIBS)
-
-build/tests/fuzz_replay: src/fuzz/replay.c src/fuzz/targets.h build/libltospell-core.a | build
-	$(quiet) CC $@
-	$(Q)$(CC) $(CORE_CFLAGS) -Isrc -o $@ $< build/libltospell-core.a $(ENCHANT_LIBS)
-
-build/asan/%.o: src/%.c $(CORE_HDRS) | build
-	$(Q)mkdir -p $(@D)
-	$(quiet) CC $@
-	$(Q)$(CC) $(CORE_CFLAGS) $(SANITIZE) -c -o $@ $<
-
-build/asan/libltospell-core.a: $(ASAN_OBJS)
-	$(Q)mkdir -p $(@D)
-	$(quiet) AR $@
-	$(Q)rm -f $@ && ar rcs $@ $^
-
-build/asan/tests/fuzz_replay: src/fuzz/replay.c src/fuzz/targets.h build/asan/libltospell-core.a | build
-	$(Q)mkdir -p $(@D)
-	$(quiet) CC $@
-	$(Q)$(CC) $(CORE_CFLAGS) $(SANITIZE) -Isrc -o $@ $< build/asan/libltospell-core.a $(ENCHANT_LIBS)
-
-build/asan/tests/%: src/tests/%.c src/tests/unit.h build/asan/libltospell-core.a | build
-	$(Q)mkdir -p $(@D)
-	$(quiet) CC $@
-	$(Q)$(CC) $(CORE_CFLAGS) $(SANITIZE) -Isrc -o $@ $< build/asan/libltospell-core.a $(ENCHANT_LIBS)
+$(eval $(call plugin_rules,build,$(CC),$(CXX),$(PLUGIN_DIR),))
+$(eval $(call plugin_rules,build/gcc-11,$(GCC11),$(GXX11),$(GCC11_PLUGIN_DIR),-Ibuild/gcc-11/include))
 
 # GCC 11's plugin headers include gcov-iov.h, which the package lacks;
-# lto-streamer.h needs only that it exists.
+# lto-streamer.h needs only that it exists.  Beside the GCC 11 build,
+# ltospell-dict/ points to dict/ as once installed.
+build/gcc-11/plugin.o: build/gcc-11/include/gcov-iov.h
 build/gcc-11/include/gcov-iov.h:
 	$(Q)mkdir -p $(@D)
 	$(Q)echo '#define GCOV_VERSION ((gcov_unsigned_t) 0x4231332a)' > $@
 
-build/gcc-11/plugin.o: src/plugin.cc $(CORE_HDRS) build/gcc-11/include/gcov-iov.h
+build/gcc-11/ltospell.so: | build/gcc-11/ltospell-dict
+build/gcc-11/ltospell-dict:
 	$(Q)mkdir -p $(@D)
-	$(quiet) CXX $@
-	$(Q)$(GXX11) $(subst -I$(PLUGIN_DIR)/include,-I$(GCC11_PLUGIN_DIR)/include,$(PLUGIN_CXXFLAGS)) \
-	  -Ibuild/gcc-11/include -c -o $@ $<
-
-# Beside it, ltospell-dict/ points to dict/ as once installed.
-build/gcc-11/ltospell-core.so: $(CORE_OBJS) build/gcc-11/plugin.o
-	$(quiet) LINK $@
-	$(Q)$(GCC11) -shared -o $@ $^ -ldl
-	$(Q)ln -sfn ../../dict build/gcc-11/ltospell-dict
-
-build/gcc-11/built-for.h: $(GCC11_PLUGIN_DIR)/include/plugin-version.h
-	$(Q)mkdir -p $(@D)
-	$(quiet) GEN $@
-	$(Q)sed -n $(BUILT_FOR_SED) $< > $@.tmp && test $$(wc -l < $@.tmp) = 4 && mv $@.tmp $@
-
-build/gcc-11/ltospell.so: src/loader/loader.c build/gcc-11/built-for.h | build/gcc-11/ltospell-core.so
-	$(quiet) LINK $@
-	$(Q)$(GCC11) $(LOADER_CFLAGS) -Ibuild/gcc-11 -shared -o $@ $< -ldl
-
-build:
-	$(Q)mkdir -p build/tests
+	$(Q)ln -sfn ../../dict $@
 
 # Install missing Debian packages (apt-get when root, a message otherwise).
 deps:
@@ -171,31 +160,65 @@ deps:
 test-deps:
 	$(Q)sh .ci/install-deps --test
 
-# Every test: the core's unit tests, then the multi-unit LTO programs.
-# The last line is the plain summary "N passed, N failed".
+# Every test: the core's unit tests (also under the sanitizers), then
+# the multi-unit LTO programs, and a subset of them with GCC 11 at the
+# same time (in its own scratch directory).  The last line is the plain
+# summary "N passed, N failed".  The second make reads this Makefile
+# again after test-deps: it sees gcc-11-plugin-dev even when test-deps
+# has just installed it.  CHECK_JOBS (2) is how many builds, unit tests
+# and LTO tests of each GCC run at once.
+CHECK_JOBS ?= 2
+LTO_RUNNER  = $(PYTHON) lto-tests/runners/runner.py --jobs $(CHECK_JOBS)
+# What GCC 11 runs: the command line, C, C++, wide strings, tables, the
+# torture programs with every kind of string and C++ construct, and the
+# compile-time summaries.
+GCC11_TESTS = -k 'cli-*' -k basic -k cxx -k wide -k table_chain \
+	      -k torture_bytes -k torture_cxx -k 'summary-*'
+
 check: test-deps
-	$(Q)$(MAKE) --no-print-directory all $(UNIT_TESTS) $(ASAN_TESTS) \
-	  $(if $(HAVE_GCC11),build/gcc-11/ltospell.so)
-	$(Q)rm -f build/check.log; status=0; \
-	for t in $(UNIT_TESTS); do \
-	  $$t >> build/check.log 2>&1 || { echo "FAIL: $$t exited with $$?" >> build/check.log; }; \
-	done; \
-	for t in $(ASAN_TESTS); do \
-	  $(ASAN_ENV) $$t > build/asan/out 2>&1; rc=$$?; \
-	  sed 's/^\(PASS\|FAIL\): /\1: asan: /' build/asan/out >> build/check.log; \
-	  test $$rc = 0 || echo "FAIL: $$t exited with $$rc" >> build/check.log; \
-	done; \
-	$(PYTHON) lto-tests/runners/runner.py --plugin build/ltospell.so >> build/check.log 2>&1 || \
-	  echo "FAIL: lto-tests runner exited with $$?" >> build/check.log; \
-	if test -n "$(HAVE_GCC11)"; then \
-	  GCC=$(GCC11) GXX=$(GXX11) GFORTRAN=gfortran-11 $(PYTHON) lto-tests/runners/runner.py \
-	    --plugin build/gcc-11/ltospell.so -k 'cli-*' -k basic -k cxx -k wide -k table_chain \
-	    -k torture_bytes -k torture_cxx -k 'summary-*' > build/gcc-11/out 2>&1; rc=$$?; \
+	$(Q)$(MAKE) --no-print-directory check-installed
+
+check-installed:
+	$(Q)$(MAKE) --no-print-directory -j$(CHECK_JOBS) check-build
+	$(Q)rm -rf build/check.log build/check-logs
+	$(Q)$(MAKE) --no-print-directory -j$(CHECK_JOBS) -k $(UNIT_LOGS) || true
+	$(Q)cat $(UNIT_LOGS) > build/check.log
+	$(Q)gcc11=; if test -n "$(HAVE_GCC11)"; then \
+	  GCC=$(GCC11) GXX=$(GXX11) GFORTRAN=gfortran-11 $(LTO_RUNNER) \
+	    --build-dir build/gcc-11/lto-tests --plugin build/gcc-11/ltospell.so \
+	    $(GCC11_TESTS) > build/gcc-11/out 2>&1 & gcc11=$$!; \
+	fi; \
+	$(LTO_RUNNER) --plugin build/ltospell.so > build/lto-tests.out 2>&1 || \
+	  echo "FAIL: lto-tests runner exited with $$?" >> build/lto-tests.out; \
+	cat build/lto-tests.out >> build/check.log; \
+	if test -n "$$gcc11"; then \
+	  wait $$gcc11; rc=$$?; \
 	  sed 's/^\(PASS\|FAIL\): /\1: gcc-11: /' build/gcc-11/out >> build/check.log; \
 	  test $$rc = 0 || echo "FAIL: GCC 11 lto-tests exited with $$rc" >> build/check.log; \
-	else echo "gcc-11-plugin-dev not installed: GCC 11 build not tested" >> build/check.log; fi; \
-	grep '^FAIL' build/check.log || true; \
-	awk '/^PASS/ {p++} /^FAIL/ {f++} END {printf "%d passed, %d failed\n", p, f; exit f > 0}' build/check.log
+	else echo "gcc-11-plugin-dev not installed: GCC 11 build not tested" >> build/check.log; fi
+	$(Q)grep '^FAIL' build/check.log || true
+	$(Q)awk '/^PASS/ {p++} /^FAIL/ {f++} END {printf "%d passed, %d failed\n", p, f; exit f > 0}' build/check.log
+
+# What make check runs (one target: nothing said of what is up to date).
+check-build: all $(UNIT_TESTS) $(ASAN_TESTS) $(if $(HAVE_GCC11),build/gcc-11/ltospell.so)
+	@:
+
+# The output of each unit test, in build/check-logs/ (run by make -j:
+# the unit tests and their sanitized twins CHECK_JOBS at a time).
+UNIT_LOGS = $(UNIT_TESTS:build/%=build/check-logs/%.log) \
+	    $(ASAN_TESTS:build/%=build/check-logs/%.log)
+
+build/check-logs/tests/%.log: build/tests/% FORCE
+	$(Q)mkdir -p $(@D)
+	$(Q)$< > $@ 2>&1 || echo "FAIL: $< exited with $$?" >> $@
+
+build/check-logs/asan/tests/%.log: build/asan/tests/% FORCE
+	$(Q)mkdir -p $(@D)
+	$(Q)$(ASAN_ENV) $< > $@.out 2>&1; rc=$$?; \
+	sed 's/^\(PASS\|FAIL\): /\1: asan: /' $@.out > $@; rm -f $@.out; \
+	test $$rc = 0 || echo "FAIL: $< exited with $$rc" >> $@
+
+FORCE:
 
 # Link the sample program in lto-tests/demo with the plugin.
 demo: deps
@@ -239,5 +262,5 @@ check-full: all
 clean:
 	$(Q)rm -rf build
 
-.PHONY: all deps test-deps check demo install bench bench-scale bench-modes clean fuzz \
+.PHONY: all deps test-deps check check-installed check-build FORCE demo install bench bench-scale bench-modes clean fuzz \
 	check-valgrind check-full

@@ -10,6 +10,7 @@ import json
 import os
 import re
 import shutil
+import threading
 
 import runner as R
 
@@ -53,6 +54,23 @@ class Case:
             return None
         return obj
 
+    def shared_object(self, src):
+        """SRC compiled as compile() does, once for every test that asks
+        (the bad-argument tests all link the same object)."""
+        with SHARED_LOCK:
+            if src not in SHARED:
+                tmp = os.path.join(R.BUILD, "cli-shared")
+                os.makedirs(os.path.join(R.ROOT, tmp), exist_ok=True)
+                obj = os.path.join(tmp, os.path.basename(src) + ".o")
+                SHARED[src] = (obj, R.run([R.GCC, "-O2", "-flto", "-c"] + R.DIAG_FLAGS
+                                          + [src, "-o", obj]))
+        obj, r = SHARED[src]
+        if r.rc != 0:
+            self.runs.append(r)
+            self.problems.append("cannot compile %s (exit %s)" % (src, r.rc))
+            return None
+        return obj
+
     def link(self, objs, plugin_args=(), flags=(), exe="prog", env=None):
         return self.run([R.GCC, "-O2", "-flto"] + list(flags) + R.DIAG_FLAGS
                         + ["-fplugin=" + self.plugin] + list(plugin_args)
@@ -81,6 +99,10 @@ class Case:
         else:
             res.add(not self.problems, self.name, self.problems, details)
         return res
+
+
+SHARED = {}                     # source -> (object, its compile)
+SHARED_LOCK = threading.Lock()
 
 
 def first_line(regex, text):
@@ -117,7 +139,7 @@ def bad_arg_test(name, arg, named, files=None, xfail=None):
         full_arg = arg.format(**paths)
         if not full_arg.startswith("-fplugin-arg-"):
             full_arg = "-fplugin-arg-ltospell-" + full_arg
-        obj = case.compile(CLEAN)
+        obj = case.shared_object(CLEAN)
         if obj:
             for flags in ((), ("-flto-partition=none",)):
                 check_bad_arg(case, obj, full_arg, named.format(**paths), flags)

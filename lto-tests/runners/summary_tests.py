@@ -18,6 +18,7 @@ import re
 import shutil
 import struct
 import subprocess
+import threading
 import zlib
 
 import runner as R
@@ -123,16 +124,32 @@ class Case:
         return res
 
 
+SHARED = {}
+SHARED_LOCK = threading.Lock()
+
+
 def prepare(case):
     """The units compiled without the plugin (plain) and with it
-    (summarised), and the link of the plain ones, with the plugin and
-    without: (plain, summarised, slow run), or None."""
-    plain = case.compile("plain", False)
-    summarised = case.compile("summarised", True)
+    (summarised), and the link of the plain ones, with the plugin
+    (CASE.slow_exe) and without (CASE.ref_exe): (plain, summarised, slow
+    run), or None.  Made once, in summary-shared/, for every test that
+    asks: they only read them."""
+    with SHARED_LOCK:
+        if "made" not in SHARED:
+            made = Case("summary-shared", case.plugin)
+            plain = made.compile("plain", False)
+            summarised = made.compile("summarised", True)
+            slow = None
+            if plain and summarised:
+                slow = made.link(plain, made.path("slow"))
+                made.link(plain, made.path("ref"), plugin=False)
+            SHARED["made"] = (made, plain, summarised, slow)
+    made, plain, summarised, slow = SHARED["made"]
+    case.runs += made.runs
+    case.problems += made.problems
+    case.slow_exe, case.ref_exe = made.path("slow"), made.path("ref")
     if not plain or not summarised:
         return None
-    slow = case.link(plain, case.path("slow"))
-    case.link(plain, case.path("ref"), plugin=False)
     return plain, summarised, slow
 
 
@@ -154,8 +171,8 @@ def test_archive(plugin):
                 continue
             exe = case.path("prog-" + name)
             r = case.link([summ[0], lib], exe)
-            case.same_as(name, r, exe, slow, case.path("slow"), without, 3)
-            case.identical(name, exe, case.path("ref"))
+            case.same_as(name, r, exe, slow, case.slow_exe, without, 3)
+            case.identical(name, exe, case.ref_exe)
     return case.result()
 
 
@@ -170,7 +187,7 @@ def test_ld_r(plugin):
         if case.expect(r.rc == 0, "ld -r failed"):
             exe = case.path("prog")
             r = case.link([summ[0], merged], exe)
-            case.same_as("ld -r", r, exe, slow, case.path("slow"), 0, 3)
+            case.same_as("ld -r", r, exe, slow, case.slow_exe, 0, 3)
             ref = case.path("ref-merged")
             case.link([summ[0], merged], ref, plugin=False)
             case.identical("ld -r", exe, ref)
@@ -199,7 +216,7 @@ def test_incremental(plugin):
                 continue
             exe = case.path("prog-" + tag)
             r = case.link([summ[0], merged], exe)
-            case.same_as("gcc -r " + name, r, exe, slow, case.path("slow"), without, 2)
+            case.same_as("gcc -r " + name, r, exe, slow, case.slow_exe, without, 2)
             ref = case.path("ref-" + tag)
             case.link([summ[0], merged], ref, plugin=False)
             case.identical("gcc -r " + name, exe, ref)
@@ -299,8 +316,8 @@ def test_corrupt(plugin):
         case.expect(len(warned) == 1 and warned[0].group("obj") == bad,
                     "%s: %d warnings naming %s, want one naming %s" % (
                         what, len(warned), [m.group("obj") for m in warned], bad))
-        case.same_as(what, r, exe, slow, case.path("slow"), 1, 3, warnings=1)
-        case.identical(what, exe, case.path("ref"))
+        case.same_as(what, r, exe, slow, case.slow_exe, 1, 3, warnings=1)
+        case.identical(what, exe, case.ref_exe)
     return case.result()
 
 
