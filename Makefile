@@ -183,6 +183,7 @@ check-installed:
 	$(Q)rm -rf build/check.log build/check-logs
 	$(Q)$(MAKE) --no-print-directory -j$(CHECK_JOBS) -k $(UNIT_LOGS) || true
 	$(Q)cat $(UNIT_LOGS) > build/check.log
+	$(Q)$(PYTHON) tools/check-layers.py >> build/check.log 2>&1 || true
 	$(Q)gcc11=; if test -n "$(HAVE_GCC11)"; then \
 	  GCC=$(GCC11) GXX=$(GXX11) GFORTRAN=gfortran-11 $(LTO_RUNNER) \
 	    --build-dir build/gcc-11/lto-tests --plugin build/gcc-11/ltospell.so \
