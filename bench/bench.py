@@ -594,7 +594,7 @@ def merge_sarif(work, names, results_dir, tag):
     os.makedirs(out, exist_ok=True)
     start = time.monotonic()
     # Every log names its files relative to its own link directory
-    # (uriBaseId LINKDIR); merged into one run those bases would clash,
+    # (uriBaseId SRCROOT); merged into one run those bases would clash,
     # so each log's URIs are made absolute first.
     absolute = []
     for l in logs:
@@ -634,7 +634,7 @@ def merge_sarif(work, names, results_dir, tag):
         counts = []
         for l in logs:
             base = json.load(open(l))["runs"][0].get(
-                "originalUriBaseIds", {}).get("LINKDIR", {}).get("uri", "?")
+                "originalUriBaseIds", {}).get("SRCROOT", {}).get("uri", "?")
             counts.append("%s %d" % (base, sum(u.startswith(base) for u in uris)))
         lines.append("\nMerged results under each link directory: "
                      + ", ".join(counts) + ".")

@@ -30,12 +30,12 @@ github_escape (FILE *out, const char *s, bool property)
    was found in the source (columns in code points, from 1).  */
 static void
 github_line (FILE *out, const struct ls_result *r, const struct ls_site *u,
-	     const char *message, const char *link_dir)
+	     const char *message, const char *link_dir, const char *root)
 {
   fputs ("::warning ", out);
   if (u->file)
     {
-      char *rel = ls_relative_path (u->file, link_dir);
+      char *rel = ls_path_from_root (u->file, link_dir, root);
       fputs ("file=", out);
       github_escape (out, rel, true);
       free (rel);
@@ -67,7 +67,8 @@ with_other_uses (const char *message, const struct ls_string *s)
 }
 
 void
-ls_print_github (FILE *out, const ls_results *r, const char *link_dir)
+ls_print_github (FILE *out, const ls_results *r, const char *link_dir,
+		 const char *root)
 {
   for (size_t i = 0; i < r->n; i++)
     {
@@ -78,7 +79,7 @@ ls_print_github (FILE *out, const ls_results *r, const char *link_dir)
       char *full = res->kind == LS_RESULT_MISSPELLING
 		   ? with_other_uses (res->message, res->str)
 		   : ls_xstrdup (res->message);
-      github_line (out, res, res->site, full, link_dir);
+      github_line (out, res, res->site, full, link_dir, root);
       free (full);
     }
   fflush (out);

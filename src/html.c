@@ -145,32 +145,43 @@ header_cell (FILE *out, const char *key, const char *label, bool numeric)
 	   numeric ? " data-type=\"number\"" : "", label);
 }
 
+/* The first use of R: the word itself when it was found in the source
+   (line and column in code points), the path relative to root=.  */
 static void
-location_cell (FILE *out, const struct ls_site *u)
+location_cell (FILE *out, const struct ls_result *r,
+	       const struct ls_report_data *d)
 {
+  const struct ls_site *u = &r->str->uses[0];
   fputs ("<td>", out);
   if (u->file)
     {
-      html_name (out, u->file);
-      fprintf (out, ":%u:%u", u->line, u->column);
+      char *path = ls_path_from_root (u->file, d->link_dir,
+				      d->options->root);
+      html_name (out, path);
+      free (path);
+      if (r->located && u == r->site)
+	fprintf (out, ":%u:%u", r->span.line, r->first_char);
+      else
+	fprintf (out, ":%u:%u", u->line, u->column);
     }
   fputs ("</td>", out);
 }
 
 static void
-finding_row (FILE *out, const char *word, const char *tier,
-	     const char *suggestion, const struct ls_string *s)
+finding_row (FILE *out, const struct ls_result *r,
+	     const struct ls_report_data *d)
 {
+  const struct ls_string *s = r->str;
   bool dead = ls_string_is_dead (s);
   const struct ls_site *u = &s->uses[0];
   fprintf (out, "<tr%s><td>", dead ? " class=\"dead\"" : "");
-  html_name (out, word);
-  fprintf (out, "</td><td>%s</td><td>", tier);
-  html_name (out, suggestion);
+  html_name (out, r->word);
+  fprintf (out, "</td><td>%s</td><td>", r->tier);
+  html_name (out, r->n_suggestions ? r->suggestions[0] : NULL);
   fputs ("</td><td><code>", out);
   html_text (out, s->text, s->text_len);
   fputs ("</code></td>", out);
-  location_cell (out, u);
+  location_cell (out, r, d);
   fputs ("<td>", out);
   html_name (out, u->function ? u->function : u->variable);
   fputs ("</td><td>", out);
@@ -198,8 +209,7 @@ write_findings (FILE *out, const struct ls_report_data *d)
     {
       const struct ls_result *r = &d->results->items[i];
       if (r->str->n_uses)
-	finding_row (out, r->word, r->tier,
-		     r->n_suggestions ? r->suggestions[0] : NULL, r->str);
+	finding_row (out, r, d);
     }
   fputs ("</tbody>\n</table>\n", out);
 }

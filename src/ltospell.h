@@ -345,6 +345,9 @@ struct ls_options
   const char *html;		/* html=FILE.html */
   const char *fix;		/* fix=FILE.patch: the sure fixes as a
 				   unified diff.  */
+  const char *root;		/* root=DIR: paths in the reports are
+				   relative to it (the plugin sets the
+				   default: the git work tree's top).  */
   const char *baseline;		/* baseline=FILE.json: an earlier report
 				   whose findings neither warn nor fail.  */
   bool consistency;		/* consistency: en_US/en_GB mixes and the like.  */

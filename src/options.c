@@ -22,7 +22,7 @@ const char ls_help_text[]
     "(repeatable), dict=DIR|none, sinks=on|off, tier=known|all, "
     "confidence=low|medium|high, "
     "fail-on=known|all, werror, format=gcc|github, report=FILE.json, "
-    "sarif=FILE.sarif, dups=FILE.txt, html=FILE.html, fix=FILE.patch, "
+    "sarif=FILE.sarif, dups=FILE.txt, html=FILE.html, fix=FILE.patch, root=DIR, "
     "baseline=FILE.json, consistency, dead, "
     "stats, dump, quiet";
 
@@ -78,6 +78,7 @@ static const struct option_spec option_table[] = {
   { "dups", OPT_STRING, FIELD (dups), NULL, NULL },
   { "html", OPT_STRING, FIELD (html), NULL, NULL },
   { "fix", OPT_STRING, FIELD (fix), NULL, NULL },
+  { "root", OPT_STRING, FIELD (root), NULL, NULL },
   { "baseline", OPT_STRING, FIELD (baseline), NULL, NULL },
   { "werror", OPT_FLAG, FIELD (fail_on), NULL, NULL },
   { "consistency", OPT_FLAG, FIELD (consistency), NULL, NULL },

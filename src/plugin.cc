@@ -1625,13 +1625,21 @@ write_reports (ls_program *program, ls_findings *findings,
 	       const ls_results *results)
 {
   char *dir = link_directory ();
+  /* Paths in the reports are relative to root=, by default the top of
+     the git work tree the link runs in, else the link's directory.  */
+  const char *given_root = options.root;
+  char *root = given_root ? ls_absolute_path (given_root, dir)
+	       : ls_git_top (dir);
+  options.root = root ? root : dir;
   /* stderr, never stdout: lto-wrapper reads the stdout of WPA.  */
   if (options.format == LS_OUTPUT_GITHUB)
-    ls_print_github (stderr, results, dir);
+    ls_print_github (stderr, results, dir, options.root);
   char *err = NULL;
   if (ls_write_reports (program, findings, results, &options, dir, &err) != 0)
     error ("ltospell: %s", err);
+  options.root = given_root;
   free (err);
+  free (root);
   free (dir);
   size_t failing = results->failing;
   if (failing)

@@ -94,12 +94,22 @@ write_file_atomically (const char *path, const char *what,
   return saved_errno ? -1 : 0;
 }
 
-/* A line of a source file for the patch, through the cache CTX.  */
+/* The patch's files are named from root= and read from there.  */
+struct patch_files
+{
+  ls_sources *sources;
+  const char *root;
+};
+
+/* A line of a source file for the patch, through the cache.  */
 static const char *
 patch_line (void *ctx, const char *file, unsigned line, size_t *len,
 	    bool *newline)
 {
-  const ls_source *src = ls_sources_get ((ls_sources *) ctx, file);
+  struct patch_files *pf = ctx;
+  char *path = ls_absolute_path (file, pf->root);
+  const ls_source *src = ls_sources_get (pf->sources, path);
+  free (path);
   const char *text = ls_source_line (src, line, len);
   size_t all;
   const char *start = ls_source_text (src, &all);
@@ -123,16 +133,19 @@ write_patch (FILE *out, const struct ls_report_data *d)
       const struct ls_result *r = &d->results->items[i];
       if (!r->warns || !r->fixit)
 	continue;
-      /* Paths in the diff are relative to the link's directory, where
-	 the files are read too; `git apply` runs there.  */
-      char *path = ls_relative_path (r->site->file, d->link_dir);
+      /* Paths in the diff are relative to root=, where `git apply`
+	 runs.  */
+      char *path = ls_path_from_root (r->site->file, d->link_dir,
+				      d->options->root);
       ls_fixes_add (fixes, path, r->span.line, r->span.first_column,
 		    r->span.last_column, r->word, r->fixit);
       free (path);
     }
-  ls_sources *sources = ls_sources_new ();
-  ls_fixes_write_patch (fixes, out, patch_line, sources);
-  ls_sources_free (sources);
+  struct patch_files pf = { ls_sources_new (),
+			    d->options->root ? d->options->root
+					     : d->link_dir };
+  ls_fixes_write_patch (fixes, out, patch_line, &pf);
+  ls_sources_free (pf.sources);
   ls_fixes_free (fixes);
   return ferror (out) ? -1 : 0;
 }

@@ -59,7 +59,9 @@ int ls_write_reports (const ls_program *p, const ls_findings *f,
 
 /* Print one "::warning file=F,line=L,col=C,title=T::MESSAGE" line for
    GitHub Actions for each record of R that warns, at its first use.  */
-void ls_print_github (FILE *out, const ls_results *r, const char *link_dir);
+/* Paths relative to ROOT (NULL: to LINK_DIR), see ls_path_from_root.  */
+void ls_print_github (FILE *out, const ls_results *r, const char *link_dir,
+		      const char *root);
 
 /* The pieces, for the writers and the tests.  Each returns 0, or -1
    when writing failed (errno says why).  */

@@ -52,13 +52,21 @@ write_uri_path (FILE *out, const char *path)
       fprintf (out, "%%%02X", *p);
 }
 
-/* The artifactLocation of FILE: relative to the link directory (base
-   id LINKDIR) when it can be, else an absolute file: URI.  */
+/* The directory paths are relative to: root=, or the link's.  */
+static const char *
+base_dir (const struct ls_report_data *d)
+{
+  return d->options->root ? d->options->root : d->link_dir;
+}
+
+/* The artifactLocation of FILE: relative to root= (base id SRCROOT)
+   when it can be, else an absolute file: URI.  */
 static void
 sarif_artifact_location (struct ls_jw *j, const char *file,
-			 const char *link_dir)
+			 const struct ls_report_data *d)
 {
-  char *rel = ls_relative_path (file, link_dir);
+  const char *root = base_dir (d);
+  char *rel = ls_path_from_root (file, d->link_dir, root);
   ls_jw_key (j, "artifactLocation");
   ls_jw_open (j, '{');
   ls_jw_key (j, "uri");
@@ -69,10 +77,10 @@ sarif_artifact_location (struct ls_jw *j, const char *file,
   write_uri_path (j->out, rel);
   fputc ('"', j->out);
   j->need_comma = true;
-  if (rel[0] != '/' && link_dir && link_dir[0] == '/')
+  if (rel[0] != '/' && root && root[0] == '/')
     {
       ls_jw_key (j, "uriBaseId");
-      ls_jw_string (j, "LINKDIR");
+      ls_jw_string (j, "SRCROOT");
     }
   ls_jw_close (j, '}');
   free (rel);
@@ -82,7 +90,7 @@ sarif_artifact_location (struct ls_jw *j, const char *file,
    found in the source (columns in code points, as columnKind says).  */
 static void
 sarif_location (struct ls_jw *j, const struct ls_site *u,
-		const struct ls_result *r, const char *link_dir)
+		const struct ls_result *r, const struct ls_report_data *d)
 {
   bool word = r && r->located && u == r->site;
   ls_jw_open (j, '{');
@@ -90,7 +98,7 @@ sarif_location (struct ls_jw *j, const struct ls_site *u,
     {
       ls_jw_key (j, "physicalLocation");
       ls_jw_open (j, '{');
-      sarif_artifact_location (j, u->file, link_dir);
+      sarif_artifact_location (j, u->file, d);
       if (u->line)
 	{
 	  ls_jw_key (j, "region");
@@ -133,7 +141,7 @@ sarif_location (struct ls_jw *j, const struct ls_site *u,
    itself in the source (results.c's fixit).  */
 static void
 sarif_fix (struct ls_jw *j, const struct ls_result *r,
-	   const struct ls_site *u, const char *link_dir)
+	   const struct ls_site *u, const struct ls_report_data *d)
 {
   if (!r->fixit || u != r->site)
     return;
@@ -149,7 +157,7 @@ sarif_fix (struct ls_jw *j, const struct ls_result *r,
   ls_jw_key (j, "artifactChanges");
   ls_jw_open (j, '[');
   ls_jw_open (j, '{');
-  sarif_artifact_location (j, u->file, link_dir);
+  sarif_artifact_location (j, u->file, d);
   ls_jw_key (j, "replacements");
   ls_jw_open (j, '[');
   ls_jw_open (j, '{');
@@ -201,11 +209,11 @@ sarif_result_head (struct ls_jw *j, enum sarif_rule rule,
 
 static void
 sarif_locations (struct ls_jw *j, const struct ls_site *u,
-		 const struct ls_result *r, const char *link_dir)
+		 const struct ls_result *r, const struct ls_report_data *d)
 {
   ls_jw_key (j, "locations");
   ls_jw_open (j, '[');
-  sarif_location (j, u, r, link_dir);
+  sarif_location (j, u, r, d);
   ls_jw_close (j, ']');
 }
 
@@ -268,10 +276,10 @@ sarif_results (struct ls_jw *j, const struct ls_result *r,
     {
       const struct ls_site *u = &r->str->uses[i];
       sarif_result_head (j, rule, r, d->results->baseline_given);
-      sarif_locations (j, u, r, d->link_dir);
+      sarif_locations (j, u, r, d);
       if (misspelling)
 	{
-	  sarif_fix (j, r, u, d->link_dir);
+	  sarif_fix (j, r, u, d);
 	  sarif_fingerprint (j, r->word, r->str, u);
 	}
       sarif_properties (j, r->word, r->tier, r->str,
@@ -329,7 +337,7 @@ sarif_base_ids (struct ls_jw *j, const char *link_dir)
     return;
   ls_jw_key (j, "originalUriBaseIds");
   ls_jw_open (j, '{');
-  ls_jw_key (j, "LINKDIR");
+  ls_jw_key (j, "SRCROOT");
   ls_jw_open (j, '{');
   ls_jw_key (j, "uri");
   ls_jw_value_start (j);
@@ -356,7 +364,7 @@ ls_write_sarif (FILE *out, const struct ls_report_data *d)
   ls_jw_open (&j, '[');
   ls_jw_open (&j, '{');
   sarif_driver (&j);
-  sarif_base_ids (&j, d->link_dir);
+  sarif_base_ids (&j, base_dir (d));
   ls_jw_key (&j, "columnKind");
   ls_jw_string (&j, "unicodeCodePoints");
   ls_jw_key (&j, "results");

@@ -11,9 +11,11 @@
 #include "utf8.h"
 #include "util.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 size_t
 ls_utf8_sequence_length (const unsigned char *s, size_t len)
@@ -161,4 +163,80 @@ ls_in_case_of (const char *fix, const char *word, size_t word_len)
   char *out = ls_xstrndup (fix, n);
   ls_copy_case (out, n, word, word_len);
   return out;
+}
+
+/* PATH, taken from CWD when relative, with "." and ".." segments and
+   repeated slashes resolved by name.  Malloc'd.  */
+char *
+ls_absolute_path (const char *path, const char *cwd)
+{
+  char *joined = path[0] == '/' || !cwd ? ls_xstrdup (path)
+		 : ls_xasprintf ("%s/%s", cwd, path);
+  size_t n = strlen (joined);
+  char *out = ls_xmalloc (n + 2);
+  size_t o = 0;
+  for (const char *p = joined; *p;)
+    {
+      while (*p == '/')
+	p++;
+      const char *end = strchr (p, '/');
+      size_t len = end ? (size_t) (end - p) : strlen (p);
+      if (len == 0 || (len == 1 && p[0] == '.'))
+	;
+      else if (len == 2 && p[0] == '.' && p[1] == '.')
+	{
+	  while (o > 0 && out[o - 1] != '/')
+	    o--;
+	  if (o > 0)
+	    o--;
+	}
+      else
+	{
+	  out[o++] = '/';
+	  memcpy (out + o, p, len);
+	  o += len;
+	}
+      p += len;
+    }
+  if (o == 0)
+    out[o++] = '/';
+  out[o] = '\0';
+  free (joined);
+  return out;
+}
+
+char *
+ls_path_from_root (const char *path, const char *cwd, const char *root)
+{
+  if (!path)
+    return NULL;
+  if (!root || !cwd || root[0] != '/' || cwd[0] != '/')
+    return ls_relative_path (path, root ? root : cwd);
+  char *abs = ls_absolute_path (path, cwd);
+  char *rel = ls_relative_path (abs, root);
+  free (abs);
+  return rel;
+}
+
+char *
+ls_git_top (const char *dir)
+{
+  char *path = ls_xstrdup (dir);
+  for (;;)
+    {
+      char *git = ls_xasprintf ("%s%s.git", path,
+				path[strlen (path) - 1] == '/' ? "" : "/");
+      struct stat st;
+      bool found = stat (git, &st) == 0;
+      free (git);
+      if (found)
+	return path;
+      char *slash = strrchr (path, '/');
+      if (!slash || slash == path)
+	{
+	  free (path);
+	  return NULL;
+	}
+      *slash = '\0';
+    }
 }

@@ -40,6 +40,21 @@ char *ls_display_text (const char *s, size_t len);
    Malloc'd.  */
 char *ls_relative_path (const char *path, const char *dir);
 
+/* PATH as the reports show it: taken from CWD when relative, "." and
+   ".." resolved by name, then relative to ROOT when it is ROOT or below
+   it (absolute otherwise).  ROOT NULL: relative to CWD.  Malloc'd.  */
+char *ls_path_from_root (const char *path, const char *cwd,
+			 const char *root);
+
+/* PATH taken from CWD when relative, "." and ".." resolved by name.
+   Malloc'd.  */
+char *ls_absolute_path (const char *path, const char *cwd);
+
+/* The top of the git work tree holding the absolute directory DIR
+   (the nearest directory with a .git entry, DIR itself included), or
+   NULL.  Malloc'd.  */
+char *ls_git_top (const char *dir);
+
 static inline char
 ls_ascii_lower (char c)
 {

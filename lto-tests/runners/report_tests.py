@@ -266,7 +266,7 @@ def test_sarif(plugin):
     drv = run["tool"]["driver"]
     case.equal("driver", (drv["name"], drv["version"], [x["id"] for x in drv["rules"]]),
                ("ltospell", "0.1", ["LTS001", "LTS002", "LTS003"]))
-    case.equal("base", run["originalUriBaseIds"]["LINKDIR"]["uri"],
+    case.equal("base", run["originalUriBaseIds"]["SRCROOT"]["uri"],
                "file://" + R.ROOT.rstrip("/") + "/")
     got = []
     for res in run["results"]:
@@ -278,11 +278,11 @@ def test_sarif(plugin):
             "misspelled word '%s' in string constant; did you mean '" % res["properties"]["word"]),
             "message: %s" % res["message"]["text"])
     case.equal("results", got, [
-        ("LTS001", "warning", "recieve", R0, "LINKDIR", 22, 17),
-        ("LTS001", "warning", "recieve", R1, "LINKDIR", 21, 9),
-        ("LTS001", "warning", "wich", R0, "LINKDIR", 23, 11),
-        ("LTS002", "warning", "readng", R1, "LINKDIR", 8, 13),
-        ("LTS001", "note", "teh", R1, "LINKDIR", 31, 23),
+        ("LTS001", "warning", "recieve", R0, "SRCROOT", 22, 17),
+        ("LTS001", "warning", "recieve", R1, "SRCROOT", 21, 9),
+        ("LTS001", "warning", "wich", R0, "SRCROOT", 23, 11),
+        ("LTS002", "warning", "readng", R1, "SRCROOT", 8, 13),
+        ("LTS001", "note", "teh", R1, "SRCROOT", 31, 23),
     ])
     # With werror the live findings are errors (and the link fails).
     r = case.link(objs, ["sarif=" + case.path("e.sarif"), "quiet", "werror"], exe="prog2")
@@ -418,7 +418,19 @@ def test_fix_patch(plugin):
         case.runs.append(r)
         return r
 
+    # The default root is the top of the git work tree holding the link's
+    # directory (this repository): the patch names files from there.
+    r = link("-fplugin-arg-ltospell-fix=top.patch -fplugin-arg-ltospell-quiet")
+    try:
+        with open(os.path.join(work, "top.patch"), encoding="utf-8") as f:
+            first = f.readline().strip()
+    except OSError as e:
+        first = str(e)
+    rel = os.path.relpath(work, R.ROOT)
+    case.equal("default root: the work tree's top", first,
+               "diff --git a/%s/fix_0.c b/%s/fix_0.c" % (rel, rel))
     r = link("-fno-diagnostics-show-caret -fdiagnostics-parseable-fixits "
+             "-fplugin-arg-ltospell-root=. "
              "-fplugin-arg-ltospell-fix=fix.patch -fplugin-arg-ltospell-report=r.json")
     case.expect(r.rc == 0, "first link failed (exit %s)" % r.rc)
     fixits = sorted(l for l in r.output.splitlines() if l.startswith("fix-it:"))

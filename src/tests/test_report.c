@@ -133,8 +133,18 @@ write_reports (const ls_program *p, const ls_findings *f,
 {
   ls_results r;
   ls_results_build (&r, f, NULL, NULL, o, NULL, NULL, NULL);
+  /* The plugin finds the words in the sources from the link's
+     directory, which is TMPDIR here.  */
+  char *cwd = getcwd (NULL, 0);
+  ls_sources *sources = ls_sources_new ();
+  if (chdir (tmpdir) == 0)
+    ls_results_locate (&r, sources);
   int rc = ls_write_reports (p, f, &r, o, tmpdir, err);
+  if (cwd && chdir (cwd) != 0)
+    rc = -1;
+  free (cwd);
   ls_results_free (&r);
+  ls_sources_free (sources);
   return rc;
 }
 
@@ -153,7 +163,7 @@ print_github (FILE *out, const ls_findings *f, const struct ls_options *o)
 {
   ls_results r;
   ls_results_build (&r, f, NULL, NULL, o, NULL, NULL, NULL);
-  ls_print_github (out, &r, "/work");
+  ls_print_github (out, &r, "/work", NULL);
   ls_results_free (&r);
 }
 
@@ -359,12 +369,12 @@ static void
 test_sarif_report (const ls_program *p, const ls_findings *f,
 		   const struct ls_options *o)
 {
-  /* The source of the first use, so that the known fix can be placed.  */
+  /* The source of the first use, its literal at 3:5, so that the word
+     and its known fix can be placed.  */
   char *src_dir = tmp_path ("src");
   mkdir (src_dir, 0777);
   char *src = tmp_path ("src/a.c");
-  write_text_file (src, "int\nmain (void)\n{ puts (\"Cannot Recieve it\"); "
-		   "puts (\"Cannot recieve it\"); }\n");
+  write_text_file (src, "int\nmain (void)\n{   \"Cannot recieve it\"; }\n");
   char *path = tmp_path ("report.sarif"), *err = NULL;
   struct ls_options opts = *o;
   opts.sarif = path;
@@ -396,7 +406,7 @@ test_sarif_report (const ls_program *p, const ls_findings *f,
 
   char *base = jsonflat_select (got, "runs[0].originalUriBaseIds");
   char *want_base = NULL;
-  if (asprintf (&want_base, "runs[0].originalUriBaseIds.LINKDIR.uri="
+  if (asprintf (&want_base, "runs[0].originalUriBaseIds.SRCROOT.uri="
 		"\"file://%s/\"\n", tmpdir) < 0)
     abort ();
   UNIT_STREQ ("sarif: link directory as base", base, want_base);
@@ -414,11 +424,13 @@ test_sarif_report (const ls_program *p, const ls_findings *f,
 	      "runs[0].results[0].locations[0].physicalLocation."
 	      "artifactLocation.uri=\"src/a.c\"\n"
 	      "runs[0].results[0].locations[0].physicalLocation."
-	      "artifactLocation.uriBaseId=\"LINKDIR\"\n"
+	      "artifactLocation.uriBaseId=\"SRCROOT\"\n"
 	      "runs[0].results[0].locations[0].physicalLocation.region."
 	      "startLine=3\n"
 	      "runs[0].results[0].locations[0].physicalLocation.region."
-	      "startColumn=5\n"
+	      "startColumn=13\n"
+	      "runs[0].results[0].locations[0].physicalLocation.region."
+	      "endColumn=20\n"
 	      "runs[0].results[0].locations[0].logicalLocations[0].name="
 	      "\"main\"\n"
 	      "runs[0].results[0].locations[0].logicalLocations[0].kind="
@@ -428,13 +440,13 @@ test_sarif_report (const ls_program *p, const ls_findings *f,
 	      "runs[0].results[0].fixes[0].artifactChanges[0]."
 	      "artifactLocation.uri=\"src/a.c\"\n"
 	      "runs[0].results[0].fixes[0].artifactChanges[0]."
-	      "artifactLocation.uriBaseId=\"LINKDIR\"\n"
+	      "artifactLocation.uriBaseId=\"SRCROOT\"\n"
 	      "runs[0].results[0].fixes[0].artifactChanges[0].replacements[0]."
 	      "deletedRegion.startLine=3\n"
 	      "runs[0].results[0].fixes[0].artifactChanges[0].replacements[0]."
-	      "deletedRegion.startColumn=45\n"
+	      "deletedRegion.startColumn=13\n"
 	      "runs[0].results[0].fixes[0].artifactChanges[0].replacements[0]."
-	      "deletedRegion.endColumn=52\n"
+	      "deletedRegion.endColumn=20\n"
 	      "runs[0].results[0].fixes[0].artifactChanges[0].replacements[0]."
 	      "insertedContent.text=\"receive\"\n"
 	      "runs[0].results[0].partialFingerprints.ltospellFinding/v1=\"1c8adf36f4b14773\"\n"
@@ -555,7 +567,7 @@ test_baseline (const ls_program *p, const ls_findings *f,
   /* The GitHub lines leave the old findings out.  */
   char *gh = tmp_path ("baseline-github.txt");
   FILE *out = fopen (gh, "w");
-  ls_print_github (out, &r, "/work");
+  ls_print_github (out, &r, "/work", NULL);
   fclose (out);
   got = read_file (gh);
   UNIT_STREQ ("github: only the new finding", got,
