@@ -292,7 +292,8 @@ def wpa_reruns(link, work, n):
 
 
 SUMMARY_RE = re.compile(r"ltospell: (\d+) string uses, (\d+) distinct strings, "
-                        r"(\d+) distinct words, (\d+) misspelled words")
+                        r"(\d+) distinct words, \d+ misspelled words? in "
+                        r"(\d+) findings?")
 
 
 def parse_plugin_output(path):

@@ -13,7 +13,8 @@ WARN = re.compile(r"^(?P<loc>[^ ]+:\d+(?::\d+)?): warning: misspelled word "
                   r"['\u2018](?P<word>.+?)['\u2019] in string constant"
                   r"(?:; did you mean ['\u2018](?P<fix>.+?)['\u2019]\?)?$")
 SUMMARY = re.compile(r"ltospell: \d+ string uses, (\d+) distinct strings, "
-                     r"(\d+) distinct words, (\d+) misspelled words")
+                     r"(\d+) distinct words, \d+ misspelled words? in "
+                     r"(\d+) findings?")
 
 
 def main(path):
