@@ -1245,7 +1245,9 @@ def main():
         log("the plugin's fixed cost on a one-string program")
         fixed = fixed_cost(args.plugin, work, max(args.wpa_reruns, 5) * 2 - 1)
         overview(work, args.results, fixed, args.tag)
-        merge_sarif(work, names, args.results, args.tag)
+        # Every program's latest log under WORK, not only this run's.
+        merge_sarif(work, [n for n in PROGRAMS if os.path.exists(
+            os.path.join(work, n, "links", n + ".sarif"))], args.results, args.tag)
     if not ok:
         log("FAILED: see the messages above (JSON reports or binaries differ, "
             "or a step failed)")
