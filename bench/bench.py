@@ -396,9 +396,14 @@ def configure_compare(plain, summ, plugin):
         if not (os.path.exists(a) and os.path.exists(b)):
             diffs.append("%s: only in one tree" % rel)
             continue
-        la = [l.replace(plain["src"], "TREE") for l in open(a, errors="replace")]
-        lb = [l.replace(summ["src"], "TREE").replace(flag, "").replace(
-            plugin_flag(plugin), "") for l in open(b, errors="replace")]
+        def norm(line):
+            # configure's own arguments: quoting follows the values.
+            if line.startswith("ac_cs_config="):
+                line = line.replace("'\\''", "").replace("'", "")
+            return line
+        la = [norm(l.replace(plain["src"], "TREE")) for l in open(a, errors="replace")]
+        lb = [norm(l.replace(summ["src"], "TREE").replace(flag, "").replace(
+            plugin_flag(plugin), "")) for l in open(b, errors="replace")]
         if la != lb:
             import difflib
             d = [l.rstrip("\n") for l in difflib.unified_diff(
