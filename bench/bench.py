@@ -325,6 +325,17 @@ def build_program(name, spec, src_root, work, plugin):
     return tree_paths(work, name, "plain"), tree_paths(work, name, "summ")
 
 
+def compile_plugin_of(work, name):
+    """The plugin the summarised build of NAME was compiled with."""
+    marker = tree_paths(work, name, "summ")["marker"]
+    if os.path.exists(marker):
+        for line in open(marker):
+            m = re.search(r"-fplugin=(\S+)", line)
+            if m:
+                return m.group(1)
+    return None
+
+
 def compile_cpu(t):
     """(CPU seconds, number of compiles) of a build, from cc-record."""
     total, n = 0.0, 0
@@ -1013,6 +1024,11 @@ def overview(work, results, fixed, tag):
         if not rs:
             continue
         conf = k["configure"]
+        if conf is not None:
+            # Recomputed from the trees: the comparison may have improved.
+            conf = configure_compare(tree_paths(work, name, "plain"),
+                                     tree_paths(work, name, "summ"),
+                                     compile_plugin_of(work, name) or k["plugin"])
         lines.append("| %s | %.2f s | %+.2f s | %+.1f %% | %s | %s | %s | %+.2f s "
                      "(%+.0f %%) | %s | %s | %s | %s | %s | %s |" % (
                          name, rs["plain_cpu"], rs["delta"],
@@ -1234,13 +1250,8 @@ def main():
     names = args.programs or DEFAULT_PROGRAMS
     ok = True
     for name in names:
-        marker = tree_paths(work, name, "summ")["marker"]
-        if os.path.exists(marker):
-            # The summarised build records the plugin it was compiled with.
-            for line in open(marker):
-                m = re.search(r"-fplugin=(\S+)", line)
-                if m:
-                    args.compile_plugin = m.group(1)
+        # The summarised build records the plugin it was compiled with.
+        args.compile_plugin = compile_plugin_of(work, name) or args.compile_plugin
         try:
             ok = bench_program(name, args, src_root, work) and ok
         except (RuntimeError, subprocess.CalledProcessError) as e:
