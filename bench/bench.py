@@ -1,37 +1,66 @@
 #!/usr/bin/env python3
-"""bench.py: what ltospell costs on real programs, measured in one run.
+"""bench.py: what ltospell costs on real programs, measured in one run,
+the way users run it: the plugin in CFLAGS (the compiler writes each
+unit's summary into its object) and in LDFLAGS (the link reads the
+summaries in WPA).
 
 For each program (Debian 12 source packages: git, tmux, jq and the C++
-program ninja) the build runs once with -O2 -g -flto, with a recorder
-(bench/cc-record) standing first in PATH as cc/gcc/c++/g++ so that the
-final link is captured exactly as the build system ran it.  Then that
-link is replayed twice in the same run, without and with the plugin,
-and each replay is measured:
+program ninja) the source package is unpacked twice under BENCH_WORK
+and built twice, side by side (each build -j1, at the same time, so
+that both see the same load), with -O2 -g -flto:
 
-  * link CPU: user+sys of the whole link step, every lto1 included
-    (rusage of the driver's process tree, from wait4);
-  * WPA alone: bench/lto1-wrap is installed as "lto1" in a directory
-    given with -B, so every lto1 runs under /usr/bin/time and writes
-    its mode (wpa, ltrans, none), CPU and peak RSS to a log; the WPA
-    line isolates WPA's peak RSS from the LTRANS processes;
-  * the plugin's own phase times from -fplugin-arg-ltospell-stats and
-    its summary line (string uses, distinct strings, words, findings);
-  * WPA rerun alone (the command lto1-wrap kept), without and with the
-    plugin, alternating, --wpa-reruns times each (default 5): the
-    medians, and the median paired CPU difference, which one pair of
-    links on a shared machine cannot give.
+  * plain/: CFLAGS and LDFLAGS without the plugin;
+  * summ/:  the same plus -fplugin=SO in CFLAGS and LDFLAGS.
 
-Then .text, .rodata and .data of the two binaries are compared, and the
-same source tree is checked by codespell and the binary by the naive
-`strings BINARY | hunspell -l`, for comparison.  One Markdown table per
-program goes to bench/results/PROGRAM.md.
+Each build, and every link, runs in a mount namespace of its own where
+its tree is seen at BENCH_WORK/PROGRAM/src (unshare -m; needs root), as
+one build directory built twice: GCC records the compile directory in
+the objects and makes file names relative to the link's, so a mixed
+link of objects from two directories would name files differently.
+
+A recorder (bench/cc-record) stands first in PATH as cc/gcc/c++/g++: it
+captures the final link as the build system ran it, and times every
+compile (-c), so the compile CPU of all units is known for both builds.
+Autotools programs (tmux, jq) have their configure results compared
+(config.h, config.status, Makefile, apart from CFLAGS and LDFLAGS).
+Builds are kept and reused: a tree with its .bench-built marker is not
+built again, so `--plugin SO` reruns every link with another plugin
+build without recompiling (the objects' summaries stay).
+
+Then the final link is replayed, with bench/lto1-wrap as "lto1" (given
+with -B) timing every lto1 and keeping WPA's command to rerun it alone:
+
+  * summarised objects without and with the plugin (full links: their
+    .text, .rodata and .data must be identical, and the same sections
+    of the plain objects' link too);
+  * plain objects without and with the plugin (the fallback: every
+    body read in WPA);
+  * a mix, every second object (or archive member) from each build,
+    with the plugin.
+  The three links with the plugin write the JSON report; it must be
+  byte-identical, or the bench fails loudly.
+
+  * WPA alone: the four kept WPA commands are rerun --wpa-reruns times
+    each (default 5), alternating: medians of CPU and peak RSS, and the
+    median of the paired CPU differences.  The headline is summarised
+    objects without vs with the plugin: the WPA CPU delta as a share of
+    WPA alone (target <= 10 % or 0.1 s), and the peak RSS delta
+    (target <= 5 %).
+
+The plugin's fixed cost (opening the dictionaries and word lists) is
+measured on a one-string program the same way.  One Markdown table
+per program goes to bench/results/PROGRAM.md, and the key numbers of
+every program benched under the same BENCH_WORK to
+bench/results/overview.md.
 
 Usage: bench.py [--results DIR] [--plugin SO] [PROGRAM...]
-Environment: BENCH_SRC (where sources are unpacked; default
-build/bench/src), BENCH_WORK (scratch; default build/bench).
+Environment: BENCH_SRC (where Debian source packages, .dsc and their
+tarballs, or unpacked trees are found; default BENCH_WORK/src),
+BENCH_WORK (builds and scratch; default build/bench).
 """
 
 import argparse
+import glob
 import hashlib
 import json
 import os
@@ -41,86 +70,98 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "bench")
 
-# How each program is built.  SRC is the unpacked source directory.
 # Every build uses the same flags; -flto=2 because the machine has two
-# cores.  BINARY is the program the final link produces.
+# cores.  The summarised build adds -fplugin=SO to both.
 CFLAGS = "-O2 -g -flto"
 LDFLAGS = "-flto=2"
+
+
+def configure_step(argv, cflags, ldflags):
+    return {"argv": argv + ["CFLAGS=" + cflags, "LDFLAGS=" + ldflags],
+            "configure": True}
+
 
 PROGRAMS = {
     "git": {
         "package": "git",
         "lang": "C",
         "binary": "git",
-        "build": [["make", "-j2", "NO_GETTEXT=1", "CFLAGS=" + CFLAGS,
-                   "LDFLAGS=" + LDFLAGS, "git"]],
-        # Rebuilding only the final link after the recorder was added.
-        "relink": [["make", "NO_GETTEXT=1", "CFLAGS=" + CFLAGS,
-                    "LDFLAGS=" + LDFLAGS, "git"]],
+        "steps": lambda cf, lf: [
+            {"argv": ["make", "-j1", "NO_GETTEXT=1", "CFLAGS=" + cf,
+                      "LDFLAGS=" + lf, "git"], "compile": True}],
     },
     "tmux": {
         "package": "tmux",
         "lang": "C",
         "binary": "tmux",
-        "build": [["sh", "-c", "test -f Makefile || ./configure -q "
-                   "--enable-utempter CFLAGS='%s' LDFLAGS='%s'"
-                   % (CFLAGS, LDFLAGS)],
-                  ["make", "-j2", "tmux"]],
-        "relink": [["make", "tmux"]],
+        "steps": lambda cf, lf: [
+            configure_step(["./configure", "-q", "--enable-utempter"], cf, lf),
+            {"argv": ["make", "-j1", "tmux"], "compile": True}],
     },
     "jq": {
         "package": "jq",
         "lang": "C",
         "binary": "jq",
-        "build": [["sh", "-c", "test -f configure || autoreconf -fi >/dev/null 2>&1"],
-                  ["sh", "-c", "test -f Makefile || ./configure -q "
-                   "--disable-shared --disable-docs --disable-maintainer-mode "
-                   "--with-oniguruma=yes CFLAGS='%s' LDFLAGS='%s'"
-                   % (CFLAGS, LDFLAGS)],
-                  # BUILT_SOURCES are made by "all" only.
-                  ["make", "src/builtin.inc", "src/version.h"],
-                  ["make", "-j2", "jq"]],
-        "relink": [["make", "jq"]],
+        "steps": lambda cf, lf: [
+            {"argv": ["sh", "-c", "test -f configure || autoreconf -fi"]},
+            configure_step(["./configure", "-q", "--disable-shared",
+                            "--disable-docs", "--disable-maintainer-mode",
+                            "--with-oniguruma=yes"], cf, lf),
+            # BUILT_SOURCES are made by "all" only.
+            {"argv": ["make", "src/builtin.inc", "src/version.h"], "compile": True},
+            {"argv": ["make", "-j1", "jq"], "compile": True}],
     },
     "ninja": {
         "package": "ninja-build",
         "lang": "C++",
         "binary": "ninja",
-        "env": {"CXX": "g++", "CXXFLAGS": CFLAGS, "LDFLAGS": LDFLAGS},
-        "build": [["python3", "configure.py", "--bootstrap"]],
-        "relink": [["python3", "configure.py", "--bootstrap"]],
+        # configure.py --bootstrap compiles every unit, links ninja, and
+        # that ninja rebuilds itself: every unit is compiled twice.
+        "steps": lambda cf, lf: [
+            {"argv": ["python3", "configure.py", "--bootstrap"], "compile": True,
+             "env": {"CXX": "g++", "CXXFLAGS": cf, "LDFLAGS": lf}}],
     },
 }
 
-DEFAULT_PROGRAMS = ["git", "tmux", "jq", "ninja"]
+DEFAULT_PROGRAMS = ["tmux", "jq", "ninja", "git"]
 
 
 def log(msg):
     print("bench: " + msg, file=sys.stderr, flush=True)
 
 
-def run_measured(argv, cwd, env, stderr_path):
-    """Run ARGV; return (wall s, user+sys s of the whole tree, maxrss KiB)."""
+def plugin_flag(plugin):
+    return "-fplugin=" + plugin
+
+
+def run_measured(argv, cwd, env, stderr_path, may_fail=False):
+    """Run ARGV; return (wall s, user+sys s of the whole tree, maxrss KiB,
+    exit code)."""
     with open(stderr_path, "w") as err:
         start = time.monotonic()
         proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL,
                                 stderr=err)
         _, status, ru = os.wait4(proc.pid, 0)
         wall = time.monotonic() - start
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode != 0:
-        raise RuntimeError("%s failed (exit %d), see %s"
-                           % (argv[0], proc.returncode, stderr_path))
-    return wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0 and not may_fail:
+        raise RuntimeError("%s failed (exit %d), see %s" % (argv[0], code, stderr_path))
+    return wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss, code
+
+
+def lto1_path():
+    return subprocess.run(["gcc", "-print-prog-name=lto1"], capture_output=True,
+                          text=True, check=True).stdout.strip()
 
 
 # ------------------------------------------------------------------
-# Building once and capturing the final link.
+# Building twice and capturing the final links.
 
 def recorder_dir(work):
     d = os.path.join(work, "bin")
@@ -174,49 +215,305 @@ def find_final_link(links, binary):
     return found
 
 
-def build_program(name, spec, src, work):
-    """Build NAME once (or reuse the build) and return its final link."""
-    links_path = os.path.join(work, name + ".links")
-    link = find_final_link(read_links(links_path), spec["binary"])
-    if link:
-        return link
-    env = dict(os.environ)
-    env.update(spec.get("env", {}))
-    env["PATH"] = recorder_dir(work) + ":" + env["PATH"]
-    env["LTOSPELL_BENCH_LINKS"] = links_path
-    binary = os.path.join(src, spec["binary"])
-    steps = spec["build"]
-    if os.path.exists(binary):
-        # Built before without the recorder: redo only the final link.
-        os.unlink(binary)
-        steps = spec["relink"]
-    log("building %s in %s" % (name, src))
-    for step in steps:
-        with open(os.path.join(work, name + ".build.log"), "a") as out:
-            subprocess.run(step, cwd=src, env=env, stdout=out, stderr=out,
-                           check=True)
-    link = find_final_link(read_links(links_path), spec["binary"])
-    if not link:
-        raise RuntimeError("no -flto link of %s recorded" % spec["binary"])
-    return link
+def without_plugin(argv):
+    """ARGV without the plugin options the build put on it."""
+    return [a for a in argv if not a.startswith("-fplugin")]
 
 
-def source_dir(spec, src_root):
+def unpack(spec, src_root, dest):
+    """A pristine source tree of SPEC at DEST: from the Debian source
+    package in SRC_ROOT (dpkg-source -x), else a copy of an unpacked
+    tree there, else fetched with bench/fetch-sources."""
     pkg = spec["package"]
-    for entry in sorted(os.listdir(src_root)) if os.path.isdir(src_root) else []:
-        path = os.path.join(src_root, entry)
-        if entry.startswith(pkg + "-") and os.path.isdir(path):
-            return path
-    subprocess.run(["sh", os.path.join(BENCH, "fetch-sources"), src_root, pkg],
-                   check=True)
-    return source_dir(spec, src_root)
+    dscs = sorted(glob.glob(os.path.join(src_root, pkg + "_*.dsc")))
+    if not dscs:
+        trees = sorted(d for d in glob.glob(os.path.join(src_root, pkg + "-*"))
+                       if os.path.isdir(d))
+        if trees:
+            log("no .dsc of %s in %s: copying %s (it must be unbuilt)"
+                % (pkg, src_root, trees[-1]))
+            shutil.copytree(trees[-1], dest, symlinks=True)
+            return
+        subprocess.run(["sh", os.path.join(BENCH, "fetch-sources"), src_root, pkg],
+                       check=True)
+        dscs = sorted(glob.glob(os.path.join(src_root, pkg + "_*.dsc")))
+    subprocess.run(["dpkg-source", "--no-check", "-x", dscs[-1], dest], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def in_tree(tree, common, argv):
+    """ARGV run in a mount namespace of its own where the directory TREE
+    is also seen at COMMON, from there.  Both builds of a program, and
+    every link, run at the same path, as one build directory rebuilt
+    would: GCC's LTO streamer records the compile directory and makes
+    file names relative to the link's, so objects built in two trees
+    would report different paths in a mixed link.  Needs root."""
+    if tree is None:
+        return argv
+    return ["unshare", "-m", "sh", "-c",
+            'mount --bind "$1" "$2" && cd "$2" && shift 2 && exec "$@"',
+            "sh", tree, common] + argv
+
+
+def tree_paths(work, name, variant):
+    base = os.path.join(work, name, variant)
+    return {"base": base, "src": os.path.join(base, "src"),
+            "common": os.path.join(work, name, "src"),
+            "links": os.path.join(base, "links.rec"),
+            "compile_log": os.path.join(base, "compile.log"),
+            "build_log": os.path.join(base, "build.log"),
+            "marker": os.path.join(base, "src", ".bench-built")}
+
+
+def run_steps(steps, t, work):
+    env = dict(os.environ)
+    env["PATH"] = recorder_dir(work) + ":" + env["PATH"]
+    env["LTOSPELL_BENCH_LINKS"] = t["links"]
+    env.pop("LTOSPELL_BENCH_COMPILE_LOG", None)
+    env["PWD"] = t["common"]
+    os.makedirs(t["common"], exist_ok=True)
+    with open(t["build_log"], "a") as out:
+        for step in steps:
+            e = dict(env)
+            e.update(step.get("env", {}))
+            if step.get("compile"):
+                e["LTOSPELL_BENCH_COMPILE_LOG"] = t["compile_log"]
+            start = time.monotonic()
+            if step.get("configure"):
+                e["LTOSPELL_BENCH_CONFIGURE"] = "1"
+            subprocess.run(in_tree(t["src"], t["common"], ["nice"] + step["argv"]),
+                           cwd="/", env=e, stdout=out, stderr=out, check=True)
+            if step.get("configure"):
+                with open(os.path.join(t["base"], "configure.wall"), "w") as f:
+                    f.write("%.1f\n" % (time.monotonic() - start))
+
+
+def build_variant(name, spec, src_root, work, variant, cflags, ldflags, errors):
+    t = tree_paths(work, name, variant)
+    try:
+        if os.path.exists(t["marker"]):
+            return
+        if os.path.exists(t["base"]):
+            shutil.rmtree(t["base"])
+        os.makedirs(t["base"])
+        unpack(spec, src_root, t["src"])
+        log("%s: building %s (CFLAGS=%s LDFLAGS=%s)" % (name, variant, cflags, ldflags))
+        run_steps(spec["steps"](cflags, ldflags), t, work)
+        if not find_final_link(read_links(t["links"]), spec["binary"]):
+            raise RuntimeError("no -flto link of %s recorded" % spec["binary"])
+        with open(t["marker"], "w") as f:
+            f.write("CFLAGS=%s\nLDFLAGS=%s\n" % (cflags, ldflags))
+    except Exception as e:                                  # noqa: BLE001
+        errors.append("%s %s: %s (see %s)" % (name, variant, e, t["build_log"]))
+
+
+def build_program(name, spec, src_root, work, plugin):
+    """Build NAME twice, side by side (or reuse the builds); return the
+    two trees' paths."""
+    errors = []
+    threads = [threading.Thread(target=build_variant, args=(
+        name, spec, src_root, work, v, cf, lf, errors)) for v, cf, lf in (
+            ("plain", CFLAGS, LDFLAGS),
+            ("summ", CFLAGS + " " + plugin_flag(plugin),
+             LDFLAGS + " " + plugin_flag(plugin)))]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    if errors:
+        raise RuntimeError("; ".join(errors))
+    return tree_paths(work, name, "plain"), tree_paths(work, name, "summ")
+
+
+def compile_plugin_of(work, name):
+    """The plugin the summarised build of NAME was compiled with."""
+    marker = tree_paths(work, name, "summ")["marker"]
+    if os.path.exists(marker):
+        for line in open(marker):
+            m = re.search(r"-fplugin=(\S+)", line)
+            if m:
+                return m.group(1)
+    return None
+
+
+def compile_cpu(t):
+    """(CPU seconds, number of compiles) of a build, from cc-record."""
+    total, n = 0.0, 0
+    with open(t["compile_log"]) as f:
+        for line in f:
+            w = line.split()
+            if len(w) == 3 and w[0] == "compile":
+                total += float(w[1]) + float(w[2])
+                n += 1
+    return total, n
+
+
+def objects(root):
+    out = {}
+    for d, dirs, names in os.walk(root):
+        for n in names:
+            if n.endswith(".o") and not n.startswith("conftest"):
+                p = os.path.join(d, n)
+                out[os.path.relpath(p, root)] = os.path.getsize(p)
+    return out
+
+
+SECTION_RE = re.compile(r"^\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)")
+
+
+def summary_bytes(root, paths):
+    """Bytes of ltospell's summary sections in the objects PATHS."""
+    total = 0
+    for i in range(0, len(paths), 200):
+        p = subprocess.run(["readelf", "-SW"] + [os.path.join(root, x)
+                                                for x in paths[i:i + 200]],
+                           capture_output=True, text=True)
+        for line in p.stdout.splitlines():
+            m = SECTION_RE.match(line)
+            if m and m.group(1).startswith(".gnu.lto_ltospell"):
+                total += int(m.group(2), 16)
+    return total
+
+
+def compile_figures(plain, summ):
+    cp, np_ = compile_cpu(plain)
+    cs, ns = compile_cpu(summ)
+    op, os_ = objects(plain["src"]), objects(summ["src"])
+    common = sorted(set(op) & set(os_))
+    return {"cpu_plain": cp, "cpu_summ": cs, "compiles_plain": np_,
+            "compiles_summ": ns, "objects": len(common),
+            "bytes_plain": sum(op[k] for k in common),
+            "bytes_summ": sum(os_[k] for k in common),
+            "summary_bytes": summary_bytes(summ["src"], common),
+            "only_one_side": sorted(set(op) ^ set(os_))}
 
 
 # ------------------------------------------------------------------
-# Replaying the link.
+# Autotools: the same configure results with the plugin in CFLAGS and
+# LDFLAGS.
 
-def relink(link, out, extra, work, tag):
-    """Replay LINK with output OUT and EXTRA options; return measurements."""
+def configure_compare(plain, summ, plugin):
+    """Differences between the two trees' configure results, with the
+    tree's own path and the plugin option taken out (so CFLAGS and
+    LDFLAGS compare equal when the plugin is all that differs)."""
+    flag = " " + plugin_flag(plugin)
+    diffs = []
+    files = []
+    for rel in ("config.h", "config.status", "Makefile"):
+        a, b = os.path.join(plain["src"], rel), os.path.join(summ["src"], rel)
+        if not os.path.exists(a) and not os.path.exists(b):
+            continue
+        files.append(rel)
+        if not (os.path.exists(a) and os.path.exists(b)):
+            diffs.append("%s: only in one tree" % rel)
+            continue
+        def norm(line):
+            # configure's own arguments: quoting follows the values.
+            if line.startswith("ac_cs_config="):
+                line = line.replace("'\\''", "").replace("'", "")
+            return line
+        la = [norm(l.replace(plain["src"], "TREE")) for l in open(a, errors="replace")]
+        lb = [norm(l.replace(summ["src"], "TREE").replace(flag, "").replace(
+            plugin_flag(plugin), "")) for l in open(b, errors="replace")]
+        if la != lb:
+            import difflib
+            d = [l.rstrip("\n") for l in difflib.unified_diff(
+                la, lb, "plain/" + rel, "summ/" + rel, n=0)]
+            diffs.append("\n".join(d[:40]))
+    walls = []
+    for t in (plain, summ):
+        p = os.path.join(t["base"], "configure.wall")
+        walls.append(float(open(p).read()) if os.path.exists(p) else None)
+    return {"files": files, "diffs": diffs, "wall_plain": walls[0],
+            "wall_summ": walls[1]}
+
+
+# ------------------------------------------------------------------
+# A mix: every second object from each build.
+
+def read_ar(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    if not data.startswith(b"!<arch>\n"):
+        raise RuntimeError("%s: not an ar archive" % path)
+    pos, members = 8, []
+    while pos < len(data):
+        hdr = data[pos:pos + 60]
+        size = int(hdr[48:58].decode().strip())
+        members.append((hdr, data[pos + 60:pos + 60 + size]))
+        pos += 60 + size + (size & 1)
+    return members
+
+
+def write_mixed_ar(a, b, out, counter):
+    """Archive OUT with the members of A and B (the same names in the
+    same order) taken alternately; COUNTER[0] continues the alternation
+    across the link's inputs.  The symbol index is rebuilt by gcc-ar."""
+    ma, mb = read_ar(a), read_ar(b)
+    special = lambda h: h[:16].rstrip() in (b"/", b"/SYM64/")   # noqa: E731
+    ma = [m for m in ma if not special(m[0])]
+    mb = [m for m in mb if not special(m[0])]
+    if [h[:16] for h, _ in ma] != [h[:16] for h, _ in mb]:
+        raise RuntimeError("%s and %s hold different members" % (a, b))
+    parts = [b"!<arch>\n"]
+    taken = [0, 0]
+    for (ha, da), (hb, db) in zip(ma, mb):
+        if ha[:16].rstrip() == b"//":
+            h, d = ha, da
+        else:
+            k = counter[0] % 2
+            counter[0] += 1
+            taken[k] += 1
+            h, d = (ha, da) if k == 0 else (hb, db)
+        h = h[:48] + ("%-10d" % len(d)).encode() + h[58:]
+        parts += [h, d] + ([b"\n"] if len(d) & 1 else [])
+    with open(out, "wb") as f:
+        f.write(b"".join(parts))
+    subprocess.run(["gcc-ar", "s", out], check=True)
+    return taken
+
+
+def mixed_link(link, plain_root, summ_root, work):
+    """The summarised link with every second object (or archive member)
+    taken from the plain build; returns (link, summarised, plain)."""
+    cwd, argv = link
+    counter, taken = [0], [0, 0]
+    out = []
+    for a in argv:
+        # The link runs with the summarised tree seen at CWD (in_tree).
+        p = None
+        if not a.startswith("-"):
+            p = a if os.path.isabs(a) else os.path.join(cwd, a)
+            p = os.path.normpath(p)
+            if p.startswith(cwd + "/"):
+                p = summ_root + p[len(cwd):]
+        if p and os.path.isfile(p) and p.startswith(summ_root + "/") \
+                and (p.endswith(".o") or p.endswith(".a")):
+            other = os.path.join(plain_root, os.path.relpath(p, summ_root))
+            if p.endswith(".o"):
+                k = counter[0] % 2
+                counter[0] += 1
+                taken[k] += 1
+                out.append(a if k == 0 else other)
+            else:
+                mixed = os.path.join(work, "mixed-" + os.path.relpath(
+                    p, summ_root).replace("/", "_"))
+                t = write_mixed_ar(p, other, mixed, counter)
+                taken[0] += t[0]
+                taken[1] += t[1]
+                out.append(mixed)
+        else:
+            out.append(a)
+    return (cwd, out), taken[0], taken[1]
+
+
+# ------------------------------------------------------------------
+# Replaying the links.
+
+def relink(link, out, extra, work, tag, wpa_only=False, tree=None):
+    """Replay LINK with output OUT and EXTRA options; return measurements.
+    With WPA_ONLY the link stops after WPA (lto1-wrap refuses LTRANS).
+    With TREE, the link runs with TREE seen at its directory (in_tree)."""
     cwd, argv = link
     args = list(argv)
     for i, a in enumerate(args):
@@ -227,19 +524,31 @@ def relink(link, out, extra, work, tag):
     if os.path.exists(lto1_log):
         os.unlink(lto1_log)
     env = dict(os.environ)
-    env["LTOSPELL_BENCH_LTO1"] = subprocess.run(
-        ["gcc", "-print-prog-name=lto1"], capture_output=True, text=True,
-        check=True).stdout.strip()
+    env["LTOSPELL_BENCH_LTO1"] = lto1_path()
     env["LTOSPELL_BENCH_LTO1_LOG"] = lto1_log
-    # Keep WPA's command to rerun it alone when profiling.
-    env["LTOSPELL_BENCH_SAVE_WPA"] = os.path.join(work, tag + ".wpa")
+    # Keep WPA's command to rerun it alone.
+    saved = os.path.join(work, tag + ".wpa")
+    if os.path.exists(saved):
+        shutil.rmtree(saved)
+    env["LTOSPELL_BENCH_SAVE_WPA"] = saved
+    if wpa_only:
+        env["LTOSPELL_BENCH_WPA_ONLY"] = "1"
     env.pop("LTOSPELL_BENCH_LINKS", None)
+    env.pop("LTOSPELL_BENCH_COMPILE_LOG", None)
     stderr_path = os.path.join(work, tag + ".stderr")
-    wall, cpu, maxrss = run_measured(args, cwd, env, stderr_path)
+    env["PWD"] = cwd
+    wall, cpu, maxrss, code = run_measured(in_tree(tree, cwd, args),
+                                           "/" if tree else cwd, env, stderr_path,
+                                           may_fail=wpa_only)
+    if wpa_only and (code == 0 or not any(
+            "LTRANS skipped" in l for l in open(stderr_path, errors="replace"))):
+        raise RuntimeError("WPA of %s did not complete; see %s" % (tag, stderr_path))
     r = {"wall": wall, "cpu": cpu, "maxrss_kib": maxrss, "stderr": stderr_path,
+         "wpa_saved": saved, "tree": tree, "cwd": cwd,
          "command": "cd %s && %s" % (shlex.quote(cwd), shlex.join(args))}
-    wpa = [l.split() for l in open(lto1_log) if l.split()[0] in ("wpa", "none")]
-    ltrans = [l.split() for l in open(lto1_log) if l.split()[0] == "ltrans"]
+    lines = [l.split() for l in open(lto1_log) if l.strip()]
+    wpa = [l for l in lines if l[0] in ("wpa", "none")]
+    ltrans = [l for l in lines if l[0] == "ltrans"]
     if len(wpa) != 1:
         raise RuntimeError("expected one WPA lto1 in %s" % lto1_log)
     r["wpa_mode"] = wpa[0][0]
@@ -248,13 +557,14 @@ def relink(link, out, extra, work, tag):
     r["ltrans_n"] = len(ltrans)
     r["ltrans_cpu"] = sum(float(l[2]) + float(l[3]) for l in ltrans)
     r["ltrans_max_rss_kib"] = max([int(l[4]) for l in ltrans] or [0])
+    r.update(parse_plugin_output(stderr_path))
     return r
 
 
-def rerun_wpa(saved, cwd):
+def rerun_wpa(saved, cwd, tree=None):
     """Run the WPA kept by lto1-wrap in SAVED once more, alone; return
     (user+sys CPU s, peak RSS KiB).  It writes the same partition files
-    again; nothing else of the link runs."""
+    again, removed afterwards; nothing else of the link runs."""
     with open(os.path.join(saved, "args"), "rb") as f:
         args = [a.decode() for a in f.read().split(b"\0")[:-1]]
     env = dict(os.environ)
@@ -262,43 +572,63 @@ def rerun_wpa(saved, cwd):
         for line in f:
             key, _, value = line.rstrip("\n").partition("=")
             env[key] = value
-    lto1 = subprocess.run(["gcc", "-print-prog-name=lto1"], capture_output=True,
-                          text=True, check=True).stdout.strip()
+    env["PWD"] = cwd
     with tempfile.NamedTemporaryFile("r") as t:
-        subprocess.run(["/usr/bin/time", "-o", t.name, "-f", "%U %S %M", lto1] + args,
-                       cwd=cwd, env=env, stdout=subprocess.DEVNULL,
+        subprocess.run(in_tree(tree, cwd, ["/usr/bin/time", "-o", t.name, "-f",
+                                           "%U %S %M", lto1_path()] + args),
+                       cwd="/" if tree else cwd, env=env, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, check=True)
         user, sys_, rss = t.read().split()[-3:]
+    for a in args:
+        if a.startswith("-fltrans-output-list="):
+            lst = os.path.join(cwd, a.split("=", 1)[1])
+            if os.path.exists(lst):
+                for p in open(lst).read().split():
+                    p = os.path.join(cwd, p)
+                    if os.path.exists(p):
+                        os.unlink(p)
+                os.unlink(lst)
     return float(user) + float(sys_), int(rss)
 
 
-def wpa_reruns(link, work, n):
-    """WPA without and with the plugin, rerun alone N times each,
-    alternating, so that both see the same load: the medians of CPU
-    and peak RSS, and of the N paired CPU differences."""
-    cwd = link[0]
-    runs = {"plain": [], "ltospell": []}
+def med(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2.0
+
+
+def wpa_reruns(pairs, n):
+    """PAIRS: name -> (link without, link with), relink's results.
+    Every kept WPA is rerun alone N times, all of them in turn, so that
+    all see the same load: per pair the medians of CPU and peak RSS
+    without and with the plugin, and of the N paired differences."""
+    runs = {k: ([], []) for k in pairs}
     for _ in range(n):
-        for tag in ("plain", "ltospell"):
-            runs[tag].append(rerun_wpa(os.path.join(work, tag + ".wpa"), cwd))
-    med = lambda xs: sorted(xs)[len(xs) // 2]           # noqa: E731
-    return {"n": n,
-            "plain_cpu": med([c for c, _ in runs["plain"]]),
-            "spell_cpu": med([c for c, _ in runs["ltospell"]]),
-            "plain_rss": med([r for _, r in runs["plain"]]),
-            "spell_rss": med([r for _, r in runs["ltospell"]]),
-            "delta": med([b[0] - a[0] for a, b in zip(runs["plain"], runs["ltospell"])]),
-            "deltas": [b[0] - a[0] for a, b in zip(runs["plain"], runs["ltospell"])]}
+        for k, sides in pairs.items():
+            for i in (0, 1):
+                runs[k][i].append(rerun_wpa(sides[i]["wpa_saved"], sides[i]["cwd"],
+                                            sides[i]["tree"]))
+    out = {}
+    for k, (a, b) in runs.items():
+        out[k] = {"n": n,
+                  "plain_cpu": med([c for c, _ in a]), "spell_cpu": med([c for c, _ in b]),
+                  "plain_rss": med([r for _, r in a]), "spell_rss": med([r for _, r in b]),
+                  "delta": med([y[0] - x[0] for x, y in zip(a, b)]),
+                  "deltas": [y[0] - x[0] for x, y in zip(a, b)],
+                  "rss_delta": med([y[1] - x[1] for x, y in zip(a, b)])}
+    return out
 
 
 SUMMARY_RE = re.compile(r"ltospell: (\d+) string uses, (\d+) distinct strings, "
                         r"(\d+) distinct words, \d+ misspelled words? in "
                         r"(\d+) findings?")
+SLOW_RE = re.compile(r"ltospell: (\d+) of (\d+) units were read the slow way")
 
 
 def parse_plugin_output(path):
-    """The plugin's summary, its stats lines and the warnings it gave."""
-    out = {"stats": [], "warnings": 0}
+    """The plugin's summary, its stats lines, its note about units read
+    the slow way and the warnings it gave."""
+    out = {"stats": [], "warnings": 0, "slow_notes": 0}
     with open(path, errors="replace") as f:
         for line in f:
             line = line.rstrip("\n")
@@ -310,6 +640,10 @@ def parse_plugin_output(path):
                 out["warnings"] += 1
             elif line.startswith("ltospell: stats:"):
                 out["stats"].append(line)
+            m = SLOW_RE.search(line)
+            if m:
+                out["slow_notes"] += 1
+                out["slow_note"] = line
     out.update(parse_stats(out["stats"]))
     return out
 
@@ -319,7 +653,7 @@ STATS_RE = re.compile(
     r"ltospell: stats: (\d+) functions \((\d+) bodies read\), (\d+) variables, "
     r"(\d+) dead symbols; cpu seconds: load ([0-9.]+), walk ([0-9.]+), "
     r"gc ([0-9.]+), split ([0-9.]+), check ([0-9.]+), report ([0-9.]+), "
-    r"total ([0-9.]+)")
+    r"total ([0-9.]+)(?:; summaries: (\d+) symbols, (\d+) of (\d+) units without)?")
 
 
 def parse_stats(lines):
@@ -328,12 +662,15 @@ def parse_stats(lines):
         m = STATS_RE.search(line)
         if m:
             g = m.groups()
-            return {"functions": int(g[0]), "plugin_stats": {
-                "bodies_read": int(g[1]), "variables": int(g[2]),
-                "dead_symbols": int(g[3]), "load": float(g[4]),
-                "walk": float(g[5]), "gc": float(g[6]), "split": float(g[7]),
-                "check": float(g[8]), "report": float(g[9]),
-                "total": float(g[10])}}
+            ps = {"bodies_read": int(g[1]), "variables": int(g[2]),
+                  "dead_symbols": int(g[3]), "load": float(g[4]),
+                  "walk": float(g[5]), "gc": float(g[6]), "split": float(g[7]),
+                  "check": float(g[8]), "report": float(g[9]),
+                  "total": float(g[10])}
+            if g[11] is not None:
+                ps.update({"summarised": int(g[11]), "units_without": int(g[12]),
+                           "units": int(g[13])})
+            return {"functions": int(g[0]), "plugin_stats": ps}
     return {"plugin_stats": {}}
 
 
@@ -342,6 +679,392 @@ def section_digest(binary, section):
         subprocess.run(["objcopy", "-O", "binary", "--only-section=" + section,
                         binary, tmp.name], check=True, capture_output=True)
         return hashlib.sha256(open(tmp.name, "rb").read()).hexdigest()
+
+
+def file_digest(path):
+    if not os.path.exists(path):
+        return None
+    return hashlib.sha256(open(path, "rb").read()).hexdigest()
+
+
+# ------------------------------------------------------------------
+# The plugin's fixed cost: a program of one string.
+
+ONE_STRING = '#include <stdio.h>\nint main (void) { puts ("Hello, world"); return 0; }\n'
+
+
+def fixed_cost(plugin, work, n):
+    d = os.path.join(work, "one-string")
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "hello.c"), "w") as f:
+        f.write(ONE_STRING)
+    subprocess.run(["gcc", "-O2", "-flto", plugin_flag(plugin), "-c", "hello.c"],
+                   cwd=d, check=True)
+    link = (d, ["gcc", "-O2", "-flto", "-flto=2", "-o", "hello", "hello.o"])
+    plain = relink(link, "hello", [], d, "plain")
+    spell = relink(link, "hello", [plugin_flag(plugin)], d, "ltospell")
+    rr = wpa_reruns({"one": (plain, spell)}, n)
+    return rr["one"]
+
+
+# ------------------------------------------------------------------
+# One program.
+
+def pct(new, old):
+    return "%+.1f %%" % ((new - old) / old * 100.0) if old else "n/a"
+
+
+def mib(kib):
+    return "%.0f MB" % (kib / 1024.0)
+
+
+def cpu_target(rr):
+    """The WPA CPU target: delta <= 10 % of WPA alone, or 0.1 s."""
+    limit = max(0.10 * rr["plain_cpu"], 0.1)
+    return rr["delta"] <= limit, limit
+
+
+def rss_target(rr):
+    return (rr["spell_rss"] - rr["plain_rss"]) <= 0.05 * rr["plain_rss"]
+
+
+def bench_program(name, args, src_root, work):
+    spec = PROGRAMS[name]
+    plain_t, summ_t = build_program(name, spec, src_root, work, args.compile_plugin)
+    if args.build_only:
+        return True
+    pwork = os.path.join(work, name, "links")
+    os.makedirs(pwork, exist_ok=True)
+    loads = [load()]
+    plain_link = find_final_link(read_links(plain_t["links"]), spec["binary"])
+    summ_link = find_final_link(read_links(summ_t["links"]), spec["binary"])
+    plain_link = (plain_link[0], without_plugin(plain_link[1]))
+    summ_link = (summ_link[0], without_plugin(summ_link[1]))
+    mix_link, n_summ, n_plain = mixed_link(summ_link, plain_t["src"], summ_t["src"], pwork)
+    sarif = os.path.join(pwork, name + ".sarif")
+    if os.path.exists(sarif):
+        os.unlink(sarif)
+    opts = [plugin_flag(args.plugin)] + \
+        ["-fplugin-arg-ltospell-" + o for o in args.plugin_arg]
+    js = {k: os.path.join(pwork, name + "-" + k + ".json")
+          for k in ("summarised", "plain", "mixed")}
+    for p in js.values():
+        if os.path.exists(p):
+            os.unlink(p)
+    rep = lambda k: ["-fplugin-arg-ltospell-report=" + js[k]]     # noqa: E731
+    bin_ = lambda k: os.path.join(pwork, spec["binary"] + "." + k)  # noqa: E731
+    L = {}
+    log("%s: summarised objects, link without the plugin" % name)
+    L["S0"] = relink(summ_link, bin_("summ-plain"), [], pwork, "S0", tree=summ_t["src"])
+    log("%s: summarised objects, link with the plugin" % name)
+    L["S1"] = relink(summ_link, bin_("summ-ltospell"), opts + rep("summarised") + [
+        "-fplugin-arg-ltospell-sarif=" + sarif], pwork, "S1", tree=summ_t["src"])
+    log("%s: plain objects, link without the plugin" % name)
+    L["P0"] = relink(plain_link, bin_("plain-plain"), [], pwork, "P0",
+                     tree=plain_t["src"])
+    log("%s: plain objects, WPA with the plugin (fallback)" % name)
+    L["P1"] = relink(plain_link, bin_("plain-ltospell"), opts + rep("plain"), pwork,
+                     "P1", wpa_only=True, tree=plain_t["src"])
+    log("%s: mixed objects (%d summarised, %d plain), WPA with the plugin"
+        % (name, n_summ, n_plain))
+    L["M1"] = relink(mix_link, bin_("mixed-ltospell"), opts + rep("mixed"), pwork,
+                     "M1", wpa_only=True, tree=summ_t["src"])
+    loads.append(load())
+    digests = {k: file_digest(p) for k, p in js.items()}
+    json_same = digests["summarised"] is not None and \
+        len(set(digests.values())) == 1
+    sections = (".text", ".rodata", ".data")
+    same_spell = [(s, section_digest(bin_("summ-plain"), s)
+                   == section_digest(bin_("summ-ltospell"), s)) for s in sections]
+    same_objs = [(s, section_digest(bin_("summ-plain"), s)
+                  == section_digest(bin_("plain-plain"), s)) for s in sections]
+    reruns = {}
+    if args.wpa_reruns > 0 and L["S0"]["wpa_mode"] == "wpa":
+        log("%s: WPA alone, %d times each of four" % (name, args.wpa_reruns))
+        reruns = wpa_reruns({"summarised": (L["S0"], L["S1"]),
+                             "plain": (L["P0"], L["P1"])}, args.wpa_reruns)
+    comp = compile_figures(plain_t, summ_t)
+    conf = configure_compare(plain_t, summ_t, args.compile_plugin) \
+        if any(s.get("configure") for s in spec["steps"]("", "")) else None
+    cs = hs = None
+    if args.others:
+        log("%s: codespell and hunspell" % name)
+        cs = codespell(plain_t["src"])
+        hs = naive_hunspell(bin_("plain-plain"))
+    cmd = "sh bench/run " + " ".join(shlex.quote(a) for a in sys.argv[1:]) \
+        if len(sys.argv) > 1 else "make bench"
+    cmd = "".join("%s=%s " % (k, os.environ[k]) for k in ("BENCH_SRC", "BENCH_WORK")
+                  if k in os.environ) + cmd
+    keys = {"name": name, "compile": comp, "configure": conf, "reruns": reruns,
+            "json_same": json_same, "json_digests": digests,
+            "sections_same": all(ok for _, ok in same_spell),
+            "objs_sections_same": all(ok for _, ok in same_objs),
+            "mixed": [n_summ, n_plain],
+            "links": {k: {x: v[x] for x in v if x not in ("stats",)}
+                      for k, v in L.items()},
+            "plugin": args.plugin, "date": time.strftime("%Y-%m-%d %H:%M %Z")}
+    with open(os.path.join(work, name, "keys.json"), "w") as f:
+        json.dump(keys, f, indent=1)
+    text = table(name, spec, summ_t["src"], L, reruns, comp, conf, json_same, digests,
+                 js, (n_summ, n_plain), same_spell, same_objs, cs, hs, loads, cmd,
+                 args)
+    text += "\nSARIF log of the summarised link: %s (%s).\n" % (
+        sarif, "%d results" % sarif_results(sarif) if os.path.exists(sarif)
+        else "not written")
+    os.makedirs(args.results, exist_ok=True)
+    with open(os.path.join(args.results, name + (
+            "-" + args.tag if args.tag else "") + ".md"), "w") as f:
+        f.write(text)
+    print(text, flush=True)
+    ok = json_same and keys["sections_same"]
+    if not json_same:
+        log("%s: **THE JSON REPORTS DIFFER** (summarised / plain / mixed): %s"
+            % (name, " ".join(js.values())))
+    if not keys["sections_same"]:
+        log("%s: **THE BINARIES DIFFER** with and without the plugin" % name)
+    return ok
+
+
+def table(name, spec, src, L, rr, comp, conf, json_same, digests, js, mix,
+          same_spell, same_objs, cs, hs, loads, cmd, args):
+    S0, S1, P0, P1, M1 = (L[k] for k in ("S0", "S1", "P0", "P1", "M1"))
+    lines = ["# %s (%s, Debian source package `%s`, %s)\n"
+             % (name, spec["lang"], spec["package"],
+                open(os.path.join(src, "debian", "changelog")).readline().split()[1]
+                .strip("()") if os.path.exists(os.path.join(src, "debian", "changelog"))
+                else "?"),
+             "Machine: %s.  Load average before / after the links: %s / %s "
+             "(other work shared the two cores).  Date: %s.\n"
+             % (machine(), " ".join(loads[0]), " ".join(loads[1]),
+                time.strftime("%Y-%m-%d %H:%M %Z")),
+             "Produced by `%s`.  Built twice, side by side (each build -j1, "
+             "each in a mount namespace of its own where its tree is seen at "
+             "`%s`, so that both compile at the same path): "
+             "CFLAGS=`%s` LDFLAGS=`%s`, and the same with `-fplugin=%s` added "
+             "to both (the objects carry ltospell's summaries).  Links use "
+             "the plugin `%s`%s.\n" % (cmd, os.path.dirname(src.rstrip("/"))[
+                 :-len("/summ")] + "/src", CFLAGS, LDFLAGS, args.compile_plugin,
+                                      args.plugin, " with " + " ".join(
+                                          "`-fplugin-arg-ltospell-%s`" % o
+                                          for o in args.plugin_arg)
+                                      if args.plugin_arg else "")]
+    # WPA alone: the headline.
+    lines.append("## WPA alone\n")
+    if rr:
+        lines.append("Each link's WPA rerun alone %d times, the four in turn "
+                     "(medians; the delta is the median of the paired "
+                     "differences, each listed).  Targets: CPU delta at most "
+                     "10 %% of WPA alone or 0.1 s, whichever is more; peak RSS "
+                     "delta at most 5 %%.\n" % rr["summarised"]["n"])
+        lines.append("| objects | WPA CPU without | with | delta (pairs) | delta "
+                     "of WPA | target | peak RSS without | with | delta | target |")
+        lines.append("| --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: | "
+                     "---: | :---: |")
+        for k, label in (("summarised", "**summarised** (compiled with the plugin)"),
+                         ("plain", "plain (fallback: every body read in WPA)")):
+            r = rr[k]
+            ok, limit = cpu_target(r)
+            lines.append("| %s | %.2f s | %.2f s | %+.2f s (%s) | %+.1f %% | %s | "
+                         "%s | %s | %s | %s |" % (
+                             label, r["plain_cpu"], r["spell_cpu"], r["delta"],
+                             ", ".join("%+.2f" % d for d in r["deltas"]),
+                             r["delta"] / r["plain_cpu"] * 100,
+                             ("met" if ok else "**not met**") + " (%.2f s)" % limit,
+                             mib(r["plain_rss"]), mib(r["spell_rss"]),
+                             pct(r["spell_rss"], r["plain_rss"]),
+                             "met" if rss_target(r) else "**not met**"))
+        lines.append("")
+    # Compile.
+    lines.append("## Compile\n")
+    lines.append("| | without the plugin | with the plugin in CFLAGS | ratio |")
+    lines.append("| --- | ---: | ---: | ---: |")
+    lines.append("| compile CPU of all units (cc-record, %d / %d compiles) | %.1f s | "
+                 "%.1f s | %s (target +1.5 %%) |" % (
+                     comp["compiles_plain"], comp["compiles_summ"], comp["cpu_plain"],
+                     comp["cpu_summ"], pct(comp["cpu_summ"], comp["cpu_plain"])))
+    lines.append("| objects' total size (%d objects) | %.1f MB | %.1f MB | %s |" % (
+        comp["objects"], comp["bytes_plain"] / 1e6, comp["bytes_summ"] / 1e6,
+        pct(comp["bytes_summ"], comp["bytes_plain"])))
+    lines.append("| of which ltospell's summary sections (compressed) | | %.0f KB | "
+                 "%.1f %% of the objects |" % (
+                     comp["summary_bytes"] / 1e3,
+                     comp["summary_bytes"] / comp["bytes_summ"] * 100))
+    if conf:
+        lines.append("| configure wall time | %.1f s | %.1f s | %s |" % (
+            conf["wall_plain"] or 0, conf["wall_summ"] or 0,
+            pct(conf["wall_summ"] or 0, conf["wall_plain"] or 0)))
+    lines.append("")
+    if conf:
+        if conf["diffs"]:
+            lines.append("configure results (%s, the tree's path and the plugin "
+                         "option taken out): **DIFFERENT**:\n" % ", ".join(conf["files"]))
+            for d in conf["diffs"]:
+                lines.append("```\n%s\n```" % d)
+        else:
+            lines.append("configure results with the plugin in CFLAGS and LDFLAGS: "
+                         "**identical** (%s compared, with the tree's path and the "
+                         "plugin option taken out, so only CFLAGS and LDFLAGS "
+                         "differed).\n" % ", ".join(conf["files"]))
+    # Same results.
+    lines.append("## Same results\n")
+    lines.append("| link with the plugin | units without summary (stats) | slow-way "
+                 "note | JSON report | same as summarised |")
+    lines.append("| --- | ---: | --- | --- | :---: |")
+    for k, l, label in (("summarised", S1, "summarised objects"),
+                        ("plain", P1, "plain objects (fallback)"),
+                        ("mixed", M1, "mixed: %d summarised, %d plain" % mix)):
+        ps = l.get("plugin_stats", {})
+        lines.append("| %s | %s | %s | %s | %s |" % (
+            label, "%d of %d" % (ps["units_without"], ps["units"])
+            if "units" in ps else "n/a",
+            "yes" if l["slow_notes"] else "none",
+            "%s bytes, sha256 %s" % (os.path.getsize(js[k]), digests[k][:12])
+            if digests[k] else "**not written**",
+            "yes" if digests[k] == digests["summarised"] and digests[k] else
+            "**NO**"))
+    lines.append("")
+    lines.append("JSON reports: %s.\n" % ("**byte-identical**" if json_same else
+                                         "**DIFFERENT** (%s)" % " ".join(js.values())))
+    lines.append("Sections of the summarised objects' binaries without and with "
+                 "the plugin: " + ", ".join(
+                     "%s %s" % (s, "identical" if ok else "**DIFFERENT**")
+                     for s, ok in same_spell) +
+                 ".  The plain objects' binary against the summarised ones' "
+                 "(both linked without the plugin): " + ", ".join(
+                     "%s %s" % (s, "identical" if ok else "**DIFFERENT**")
+                     for s, ok in same_objs) + ".\n")
+    # Full links.
+    lines.append("## Full links of the summarised objects\n")
+    lines.append("| measure | without plugin | with plugin | ratio |")
+    lines.append("| --- | ---: | ---: | ---: |")
+    for label, a, b, f in (
+            ("link CPU (user+sys, all lto1)", S0["cpu"], S1["cpu"], "%.1f s"),
+            ("link wall", S0["wall"], S1["wall"], "%.1f s"),
+            ("WPA CPU (in the link)", S0["wpa_cpu"], S1["wpa_cpu"], "%.2f s")):
+        lines.append("| %s | %s | %s | %s |" % (label, f % a, f % b, pct(b, a)))
+    lines.append("| WPA peak RSS (in the link) | %s | %s | %s |" % (
+        mib(S0["wpa_rss_kib"]), mib(S1["wpa_rss_kib"]),
+        pct(S1["wpa_rss_kib"], S0["wpa_rss_kib"])))
+    lines.append("| largest LTRANS process | %s | %s | %s |" % (
+        mib(S0["ltrans_max_rss_kib"]), mib(S1["ltrans_max_rss_kib"]),
+        pct(S1["ltrans_max_rss_kib"], S0["ltrans_max_rss_kib"])))
+    lines.append("| LTRANS processes; CPU | %d; %.1f s | %d; %.1f s | %s |" % (
+        S0["ltrans_n"], S0["ltrans_cpu"], S1["ltrans_n"], S1["ltrans_cpu"],
+        pct(S1["ltrans_cpu"], S0["ltrans_cpu"])))
+    if rr:
+        lines.append("| plugin cost (median paired WPA delta) | | %.2f s | %.2f %% "
+                     "of link CPU |" % (rr["summarised"]["delta"],
+                                        rr["summarised"]["delta"] / S0["cpu"] * 100))
+    lines.append("")
+    for label, l in (("summarised", S1), ("fallback", P1)):
+        ps = l.get("plugin_stats", {})
+        if ps:
+            lines.append("Plugin phases, %s (`stats`, CPU s): reading %s %.2f, "
+                         "walking %.2f, garbage collection %.2f, splitting %.2f, "
+                         "checking %.2f, reporting %.2f; total %.2f.  Bodies read "
+                         "%d, summarised symbols %s, variables %d, dead symbols "
+                         "%d.\n" % (
+                             label, "summaries and bodies" if label == "summarised"
+                             else "bodies", ps["load"], ps["walk"], ps["gc"],
+                             ps["split"], ps["check"], ps["report"], ps["total"],
+                             ps["bodies_read"], ps.get("summarised", "n/a"),
+                             ps["variables"], ps["dead_symbols"]))
+    lines.append("| what the plugin saw | |")
+    lines.append("| --- | ---: |")
+    ps = S1.get("plugin_stats", {})
+    for key, label in (("functions", "functions"), ("uses", "string uses"),
+                       ("strings", "distinct strings"),
+                       ("words", "distinct words"),
+                       ("findings", "findings (misspelled word per distinct string)")):
+        v = S1.get(key, ps.get(key))
+        lines.append("| %s | %s |" % (label, "%d" % v if v is not None else "n/a"))
+    lines.append("| warnings printed | %d |" % S1["warnings"])
+    lines.append("")
+    if cs:
+        lines.append("| other checker | wall | reports |")
+        lines.append("| --- | ---: | ---: |")
+        lines.append("| codespell, whole source tree (docs, tests, comments) | %.1f s | %d |"
+                     % (cs["tree_wall"], cs["tree_findings"]))
+        lines.append("| codespell, C/C++ sources only (comments and identifiers too) "
+                     "| %.1f s | %d |" % (cs["code_wall"], cs["code_findings"]))
+        if hs:
+            lines.append("| `strings %s \\| hunspell -d en_US -l` (binary with -g) | "
+                         "%.1f s | %d words, %d distinct |"
+                         % (spec["binary"], hs["wall"], hs["words"], hs["distinct"]))
+            lines.append("| the same on the stripped binary | %.1f s | %d words, %d "
+                         "distinct |" % (hs["stripped_wall"], hs["stripped_words"],
+                                         hs["stripped_distinct"]))
+        lines.append("")
+    lines.append("Link commands replayed (each with its tree seen at its directory), "
+                 "with `-B DIR/` added to time each lto1 "
+                 "and %s for the links with the plugin (plus the report):\n"
+                 % " ".join("`%s`" % o for o in [plugin_flag(args.plugin)] + [
+                     "-fplugin-arg-ltospell-" + o for o in args.plugin_arg]))
+    for k in ("S0", "P0", "M1"):
+        lines.append("    %s" % L[k]["command"])
+    lines.append("")
+    return "\n".join(lines)
+
+
+def overview(work, results, fixed, tag):
+    """The key numbers of every program benched under WORK."""
+    lines = ["# ltospell with summarised objects: overview\n",
+             "Machine: %s.  Date: %s.  One row per program from its latest "
+             "run under `%s` (bench/results/PROGRAM.md has the details).\n"
+             % (machine(), time.strftime("%Y-%m-%d %H:%M %Z"), work),
+             "| program | WPA alone without | WPA CPU delta, summarised | of WPA "
+             "| CPU target | WPA RSS delta, summarised | RSS target | fallback "
+             "WPA CPU delta | fallback RSS delta | compile CPU | objects' size | "
+             "JSON same (summarised, plain, mixed) | binary same | configure same |",
+             "| --- | ---: | ---: | ---: | :---: | ---: | :---: | ---: | ---: | ---: "
+             "| ---: | :---: | :---: | :---: |"]
+    for name in list(PROGRAMS):
+        p = os.path.join(work, name, "keys.json")
+        if not os.path.exists(p):
+            continue
+        k = json.load(open(p))
+        rs, rp, c = k["reruns"].get("summarised"), k["reruns"].get("plain"), k["compile"]
+        if not rs:
+            continue
+        conf = k["configure"]
+        if conf is not None:
+            # Recomputed from the trees: the comparison may have improved.
+            conf = configure_compare(tree_paths(work, name, "plain"),
+                                     tree_paths(work, name, "summ"),
+                                     compile_plugin_of(work, name) or k["plugin"])
+        lines.append("| %s | %.2f s | %+.2f s | %+.1f %% | %s | %s | %s | %+.2f s "
+                     "(%+.0f %%) | %s | %s | %s | %s | %s | %s |" % (
+                         name, rs["plain_cpu"], rs["delta"],
+                         rs["delta"] / rs["plain_cpu"] * 100,
+                         "met" if cpu_target(rs)[0] else "**not met**",
+                         pct(rs["spell_rss"], rs["plain_rss"]),
+                         "met" if rss_target(rs) else "**not met**",
+                         rp["delta"], rp["delta"] / rp["plain_cpu"] * 100,
+                         pct(rp["spell_rss"], rp["plain_rss"]),
+                         pct(c["cpu_summ"], c["cpu_plain"]),
+                         pct(c["bytes_summ"], c["bytes_plain"]),
+                         "yes" if k["json_same"] else "**NO**",
+                         "yes" if k["sections_same"] else "**NO**",
+                         "n/a" if conf is None else
+                         ("yes" if not conf["diffs"] else "**NO**")))
+    lines.append("")
+    if fixed:
+        lines.append("The plugin's fixed cost (opening enchant, the dictionaries "
+                     "and word lists), on a one-string program compiled with the "
+                     "plugin, WPA rerun alone %d times each, alternating: WPA CPU "
+                     "%.3f s without, %.3f s with, median paired delta %+.3f s; "
+                     "peak RSS %s without, %s with (%+.1f MB).\n" % (
+                         fixed["n"], fixed["plain_cpu"], fixed["spell_cpu"],
+                         fixed["delta"], mib(fixed["plain_rss"]),
+                         mib(fixed["spell_rss"]),
+                         (fixed["spell_rss"] - fixed["plain_rss"]) / 1024.0))
+        with open(os.path.join(work, "fixed.json"), "w") as f:
+            json.dump(fixed, f)
+    text = "\n".join(lines) + "\n"
+    with open(os.path.join(results, "overview%s.md" % ("-" + tag if tag else "")),
+              "w") as f:
+        f.write(text)
+    print(text, flush=True)
 
 
 # ------------------------------------------------------------------
@@ -372,6 +1095,9 @@ def naive_hunspell(binary):
     """strings | hunspell -l on the binary as built (with -g, so its
     debug sections' identifiers too) and on a stripped copy (what is
     shipped)."""
+    if not shutil.which("hunspell"):
+        log("hunspell is not installed (bench/run installs it): no naive check")
+        return None
     out = {}
     stripped = binary + ".stripped"
     subprocess.run(["strip", "-o", stripped, binary], check=True)
@@ -388,7 +1114,7 @@ def naive_hunspell(binary):
 
 
 # ------------------------------------------------------------------
-# The report.
+# The report's header.
 
 def machine():
     model = "?"
@@ -412,159 +1138,6 @@ def load():
     return open("/proc/loadavg").read().split()[:3]
 
 
-def pct(new, old):
-    return "%+.1f %%" % ((new - old) / old * 100.0) if old else "n/a"
-
-
-def mib(kib):
-    return "%.0f MB" % (kib / 1024.0)
-
-
-def table(name, spec, src, plain, spell, plugin, same, cs, hs, loads, cmd, reruns=None):
-    ps = plugin.get("plugin_stats", {})
-    rows = [
-        ("link CPU (user+sys, all lto1)", "%.1f s" % plain["cpu"],
-         "%.1f s" % spell["cpu"], pct(spell["cpu"], plain["cpu"])),
-        ("link wall", "%.1f s" % plain["wall"], "%.1f s" % spell["wall"],
-         pct(spell["wall"], plain["wall"])),
-        ("WPA CPU (%s)" % plain["wpa_mode"], "%.2f s" % plain["wpa_cpu"],
-         "%.2f s" % spell["wpa_cpu"], pct(spell["wpa_cpu"], plain["wpa_cpu"])),
-        ("WPA peak RSS (its lto1 alone)", mib(plain["wpa_rss_kib"]), mib(spell["wpa_rss_kib"]),
-         pct(spell["wpa_rss_kib"], plain["wpa_rss_kib"])),
-        ("largest process of the link (wait4 maxrss)", mib(plain["maxrss_kib"]),
-         mib(spell["maxrss_kib"]), pct(spell["maxrss_kib"], plain["maxrss_kib"])),
-        ("largest LTRANS process", mib(plain["ltrans_max_rss_kib"]),
-         mib(spell["ltrans_max_rss_kib"]),
-         pct(spell["ltrans_max_rss_kib"], plain["ltrans_max_rss_kib"])),
-        ("LTRANS processes; CPU", "%d; %.1f s" % (plain["ltrans_n"], plain["ltrans_cpu"]),
-         "%d; %.1f s" % (spell["ltrans_n"], spell["ltrans_cpu"]),
-         pct(spell["ltrans_cpu"], plain["ltrans_cpu"])),
-    ]
-    extra = spell["wpa_cpu"] - plain["wpa_cpu"]
-    rows.append(("plugin cost as WPA CPU delta", "", "%.2f s" % extra,
-                 "%.2f %% of link CPU" % (extra / plain["cpu"] * 100)))
-    if reruns:
-        rr = reruns
-        rows.append(("WPA CPU, rerun alone (median of %d)" % rr["n"], "%.2f s" % rr["plain_cpu"],
-                     "%.2f s" % rr["spell_cpu"], pct(rr["spell_cpu"], rr["plain_cpu"])))
-        rows.append(("WPA peak RSS, rerun alone (median of %d)" % rr["n"],
-                     mib(rr["plain_rss"]), mib(rr["spell_rss"]),
-                     pct(rr["spell_rss"], rr["plain_rss"])))
-        rows.append(("plugin cost as median paired WPA delta (%s)"
-                     % ", ".join("%.2f" % d for d in rr["deltas"]), "",
-                     "%.2f s" % rr["delta"],
-                     "%.2f %% of link CPU" % (rr["delta"] / plain["cpu"] * 100)))
-    lines = []
-    lines.append("# %s (%s, Debian source package `%s`, %s)\n"
-                 % (name, spec["lang"], spec["package"], os.path.basename(src)))
-    lines.append("Machine: %s.  " % machine())
-    lines.append("Load average before / after: %s / %s (other work shared "
-                 "the two cores).  " % (" ".join(loads[0]), " ".join(loads[1])))
-    lines.append("Date: %s.\n" % time.strftime("%Y-%m-%d %H:%M %Z"))
-    lines.append("Produced by `%s`; build flags CFLAGS=`%s` LDFLAGS=`%s`, "
-                 "built once, the final link replayed twice in the same run.\n"
-                 % (cmd, CFLAGS, LDFLAGS))
-    lines.append("| measure | without plugin | with plugin | ratio |")
-    lines.append("| --- | ---: | ---: | ---: |")
-    for r in rows:
-        lines.append("| %s | %s | %s | %s |" % r)
-    lines.append("")
-    if ps:
-        lines.append("Plugin phases (`-fplugin-arg-ltospell-stats`, CPU s): "
-                     "loading bodies %.2f, walking %.2f, garbage collection "
-                     "%.2f, splitting %.2f, checking %.2f, reporting %.2f; "
-                     "total %.2f = %.2f %% of link CPU (the WPA CPU delta "
-                     "above also counts the symbol-table walks and freeing "
-                     "memory at the end).  Bodies read %d, variables "
-                     "%d, dead symbols %d.\n" % (
-                         ps["load"], ps["walk"], ps["gc"], ps["split"],
-                         ps["check"], ps["report"],
-                         ps["total"], ps["total"] / plain["cpu"] * 100,
-                         ps["bodies_read"], ps["variables"], ps["dead_symbols"]))
-    else:
-        lines.append("Plugin stats: the plugin printed no phase times "
-                     "(`stats` not implemented in this build).\n")
-    lines.append("| what the plugin saw | |")
-    lines.append("| --- | ---: |")
-    for key, label in (("functions", "functions"), ("uses", "string uses"),
-                       ("strings", "distinct strings"),
-                       ("words", "distinct words"),
-                       ("findings", "findings (misspelled word per distinct string)")):
-        v = plugin.get(key, ps.get(key))
-        lines.append("| %s | %s |" % (label, "%d" % v if v is not None else "n/a"))
-    lines.append("| warnings printed | %d |" % plugin["warnings"])
-    lines.append("")
-    lines.append("Sections of the two binaries: " + ", ".join(
-        "%s %s" % (s, "identical" if ok else "**DIFFERENT**")
-        for s, ok in same) + ".\n")
-    lines.append("| other checker | wall | reports |")
-    lines.append("| --- | ---: | ---: |")
-    lines.append("| codespell, whole source tree (docs, tests, comments) | %.1f s | %d |"
-                 % (cs["tree_wall"], cs["tree_findings"]))
-    lines.append("| codespell, C/C++ sources only (comments and identifiers too) | %.1f s | %d |"
-                 % (cs["code_wall"], cs["code_findings"]))
-    lines.append("| `strings %s \\| hunspell -d en_US -l` (binary with -g) | %.1f s | %d words, %d distinct |"
-                 % (spec["binary"], hs["wall"], hs["words"], hs["distinct"]))
-    lines.append("| the same on the stripped binary | %.1f s | %d words, %d distinct |"
-                 % (hs["stripped_wall"], hs["stripped_words"], hs["stripped_distinct"]))
-    lines.append("| ltospell (with plugin, above) | %.1f s of WPA CPU | %d findings |"
-                 % (max(extra, 0.0), plugin.get("findings", 0)))
-    lines.append("")
-    return "\n".join(lines)
-
-
-def bench_program(name, args, src_root, work):
-    spec = PROGRAMS[name]
-    src = source_dir(spec, src_root)
-    pwork = os.path.join(work, name)
-    os.makedirs(pwork, exist_ok=True)
-    link = build_program(name, spec, src, work)
-    if args.build_only:
-        return True
-    loads = [load()]
-    sarif = os.path.join(pwork, name + ".sarif")
-    if os.path.exists(sarif):
-        os.unlink(sarif)
-    plugin_opts = ["-fplugin=" + args.plugin] + \
-        ["-fplugin-arg-ltospell-" + o for o in args.plugin_arg] + \
-        ["-fplugin-arg-ltospell-sarif=" + sarif]
-    out_plain = os.path.join(pwork, spec["binary"] + ".plain")
-    out_spell = os.path.join(pwork, spec["binary"] + ".ltospell")
-    log("%s: link without the plugin" % name)
-    plain = relink(link, out_plain, [], pwork, "plain")
-    log("%s: link with the plugin" % name)
-    spell = relink(link, out_spell, plugin_opts, pwork, "ltospell")
-    loads.append(load())
-    plugin = parse_plugin_output(spell["stderr"])
-    same = [(s, section_digest(out_plain, s) == section_digest(out_spell, s))
-            for s in (".text", ".rodata", ".data")]
-    reruns = None
-    if args.wpa_reruns > 0 and plain["wpa_mode"] == "wpa":
-        log("%s: WPA alone, %d times each" % (name, args.wpa_reruns))
-        reruns = wpa_reruns(link, pwork, args.wpa_reruns)
-    log("%s: codespell and hunspell" % name)
-    cs = codespell(src)
-    hs = naive_hunspell(out_plain)
-    cmd = "sh bench/run " + " ".join(shlex.quote(a) for a in sys.argv[1:]) \
-        if len(sys.argv) > 1 else "make bench"
-    cmd = "".join("%s=%s " % (k, os.environ[k]) for k in ("BENCH_SRC", "BENCH_WORK")
-                  if k in os.environ) + cmd
-    text = table(name, spec, src, plain, spell, plugin, same, cs, hs, loads, cmd, reruns)
-    text += "\nLink command replayed (in `%s`), with `-B DIR/` added to " \
-            "time each lto1 and, for the second link, %s:\n\n    %s\n" % (
-                link[0], " ".join("`%s`" % o for o in plugin_opts),
-                shlex.join(link[1]))
-    text += "\nSARIF log of the link: %s (%s).\n" % (
-        sarif, "%d results" % sarif_results(sarif) if os.path.exists(sarif)
-        else "not written")
-    os.makedirs(args.results, exist_ok=True)
-    with open(os.path.join(args.results, name + (
-            "-" + args.tag if args.tag else "") + ".md"), "w") as f:
-        f.write(text)
-    print(text, flush=True)
-    return all(ok for _, ok in same)
-
-
 def sarif_results(path):
     with open(path) as f:
         return sum(len(r.get("results", [])) for r in json.load(f)["runs"])
@@ -574,7 +1147,7 @@ def merge_sarif(work, names, results_dir, tag):
     """Past one machine: each link wrote its own SARIF log; merge them
     with Microsoft's SARIF Multitool (npm @microsoft/sarif-multitool,
     installed into WORK/npm on first use)."""
-    logs = [os.path.join(work, n, n + ".sarif") for n in names]
+    logs = [os.path.join(work, n, "links", n + ".sarif") for n in names]
     logs = [l for l in logs if os.path.exists(l)]
     if not logs:
         return
@@ -652,12 +1225,19 @@ def merge_sarif(work, names, results_dir, tag):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--results", default=os.path.join(BENCH, "results"))
-    ap.add_argument("--plugin", default=os.path.join(ROOT, "build", "ltospell.so"))
+    ap.add_argument("--plugin", default=os.path.join(ROOT, "build", "ltospell.so"),
+                    help="the plugin of the links (and of the compiles, unless "
+                    "--compile-plugin)")
+    ap.add_argument("--compile-plugin", default=None,
+                    help="the plugin in CFLAGS of a summarised build not made yet "
+                    "(default: --plugin; builds made are reused)")
     ap.add_argument("--plugin-arg", action="append", default=["stats"])
     ap.add_argument("--tag", default="",
                     help="suffix of the results files (name-TAG.md)")
     ap.add_argument("--wpa-reruns", type=int, default=5,
                     help="rerun each WPA alone this many times (medians; 0: no)")
+    ap.add_argument("--no-others", dest="others", action="store_false",
+                    help="skip codespell and hunspell")
     ap.add_argument("--build-only", action="store_true",
                     help="build and capture the links, measure nothing")
     ap.add_argument("programs", nargs="*")
@@ -668,19 +1248,31 @@ def main():
     src_root = os.path.abspath(os.environ.get("BENCH_SRC",
                                               os.path.join(work, "src")))
     os.makedirs(work, exist_ok=True)
-    ok = True
-    names = args.programs or DEFAULT_PROGRAMS
-    for name in names:
+    args.compile_plugin = os.path.abspath(args.compile_plugin or args.plugin)
+    for name in args.programs:
         if name not in PROGRAMS:
             sys.exit("bench: unknown program %s (known: %s)"
                      % (name, " ".join(PROGRAMS)))
+    names = args.programs or DEFAULT_PROGRAMS
+    ok = True
+    for name in names:
+        # The summarised build records the plugin it was compiled with.
+        args.compile_plugin = compile_plugin_of(work, name) or args.compile_plugin
         try:
             ok = bench_program(name, args, src_root, work) and ok
         except (RuntimeError, subprocess.CalledProcessError) as e:
             log("%s: %s" % (name, e))
             ok = False
     if not args.build_only:
-        merge_sarif(work, names, args.results, args.tag)
+        log("the plugin's fixed cost on a one-string program")
+        fixed = fixed_cost(args.plugin, work, max(args.wpa_reruns, 5) * 2 - 1)
+        overview(work, args.results, fixed, args.tag)
+        # Every program's latest log under WORK, not only this run's.
+        merge_sarif(work, [n for n in PROGRAMS if os.path.exists(
+            os.path.join(work, n, "links", n + ".sarif"))], args.results, args.tag)
+    if not ok:
+        log("FAILED: see the messages above (JSON reports or binaries differ, "
+            "or a step failed)")
     sys.exit(0 if ok else 1)
 
 
