@@ -357,8 +357,11 @@ def check_structure(diags):
         located = d.file is not None
         if d.kind == "warning" and d.word is not None:
             close()
+            # Warnings are in the order of their first uses; a warning
+            # points at the word inside its string, so on one line the
+            # columns need not follow that order.
             if previous is not None and located and previous.file is not None \
-               and d.loc < previous.loc:
+               and d.loc[:2] < previous.loc[:2]:
                 problems.append("warning at %s printed after warning at %s"
                                 % (d.where(), previous.where()))
             previous = current = d
@@ -374,7 +377,10 @@ def check_structure(diags):
             else:
                 if not d.msg.startswith("also "):
                     problems.append("further note without 'also': %s" % d.text.strip())
-                if located and notes[-1].file is not None and d.loc < notes[-1].loc:
+                # The first note is at the warning's place, the word; the
+                # others at their uses, in file/line/column order.
+                before = notes[-1].loc if len(notes) > 1 else notes[-1].loc[:2]
+                if located and notes[-1].file is not None and d.loc[:len(before)] < before:
                     problems.append("notes out of order: %s after %s"
                                     % (d.where(), notes[-1].where()))
             notes.append(d)
