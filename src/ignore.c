@@ -255,7 +255,10 @@ file_directives (ls_ignore *ig, const ls_source *src)
   fd->scanned = true;
   const char *text = ls_source_text (src, NULL);
   if (!text || !strstr (text, DIRECTIVE))
-    return fd;
+    {
+      ls_source_drop_text (src);	/* Only the directives are needed.  */
+      return fd;
+    }
   fd->n_lines = ls_source_n_lines (src);
   fd->directives = ls_xcalloc (fd->n_lines, sizeof *fd->directives);
   for (size_t l = 0; l < fd->n_lines; l++)
@@ -264,6 +267,7 @@ file_directives (ls_ignore *ig, const ls_source *src)
       const char *line = ls_source_line (src, l + 1, &len);
       fd->directives[l] = parse_directive (line, len);
     }
+  ls_source_drop_text (src);
   return fd;
 }
 

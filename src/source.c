@@ -4,10 +4,13 @@
 #include "hashset.h"
 #include "util.h"
 
+#include <errno.h>
 #include <stdbool.h>
-#include <stdio.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 struct ls_source
 {
@@ -16,7 +19,8 @@ struct ls_source
   char *text;			/* NULL if the file could not be read.  */
   size_t len;
   size_t *line_starts;		/* N_LINES + 1 offsets, made when asked.  */
-  size_t n_lines;
+  size_t n_lines;		/* 0 until LINE_STARTS is made.  */
+  bool dropped;			/* Its text was let go: read it again.  */
 };
 
 struct ls_sources
@@ -52,32 +56,58 @@ ls_sources_free (ls_sources *c)
 static void
 read_file (ls_source *s)
 {
-  FILE *f = fopen (s->path, "rb");
-  if (!f)
+  int fd = open (s->path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
     return;
-  size_t len = 0, alloc = 0;
-  char *text = NULL;
-  for (;;)
+  struct stat st;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
     {
-      text = ls_grow_array (text, &alloc, len + 4096 + 1, 1, 8192);
-      size_t got = fread (text + len, 1, alloc - len - 1, f);
-      len += got;
-      if (got == 0)
-	break;
-    }
-  bool failed = ferror (f);
-  fclose (f);
-  if (failed)			/* A directory, an I/O error.  */
-    {
-      free (text);
+      close (fd);		/* A directory, a device.  */
       return;
     }
+  /* Read in one go, the size known; a file that grows is read on.  */
+  size_t len = 0, alloc = (size_t) st.st_size + 1;
+  char *text = ls_xmalloc (alloc);
+  for (;;)
+    {
+      if (len + 1 == alloc)
+	text = ls_grow_array (text, &alloc, alloc + 4096, 1, 4096);
+      ssize_t got = read (fd, text + len, alloc - len - 1);
+      if (got < 0 && errno == EINTR)
+	continue;
+      if (got < 0)
+	{
+	  free (text);		/* An I/O error.  */
+	  close (fd);
+	  return;
+	}
+      if (got == 0)
+	break;
+      len += (size_t) got;
+    }
+  close (fd);
   text[len] = '\0';
   s->text = text;
   s->len = len;
-  s->n_lines = 1;
-  for (size_t i = 0; i < len; i++)
-    s->n_lines += text[i] == '\n';
+}
+
+/* Make S's line starts, the first time its lines are asked for: most
+   files are only searched.  */
+static void
+index_lines (ls_source *s)
+{
+  size_t n = 1;
+  for (const char *p = s->text, *end = s->text + s->len;
+       (p = memchr (p, '\n', (size_t) (end - p))); p++)
+    n++;
+  s->line_starts = ls_xmalloc ((n + 1) * sizeof *s->line_starts);
+  size_t line = 0;
+  s->line_starts[line++] = 0;
+  for (const char *p = s->text, *end = s->text + s->len;
+       (p = memchr (p, '\n', (size_t) (end - p))); p++)
+    s->line_starts[line++] = (size_t) (p - s->text) + 1;
+  s->line_starts[line] = s->len + 1;	/* Past a virtual newline.  */
+  s->n_lines = n;
 }
 
 static bool
@@ -122,9 +152,36 @@ ls_source_path (const ls_source *s)
   return s->path;
 }
 
+void
+ls_source_drop_text (const ls_source *s)
+{
+  ls_source *w = (ls_source *) s;
+  if (!w->text)
+    return;
+  free (w->text);
+  free (w->line_starts);
+  w->text = NULL;
+  w->line_starts = NULL;
+  w->len = w->n_lines = 0;
+  w->dropped = true;
+}
+
+/* S's text, read again if it was dropped.  */
+static void
+reread (const ls_source *s)
+{
+  if (s->dropped)
+    {
+      ls_source *w = (ls_source *) s;
+      w->dropped = false;
+      read_file (w);
+    }
+}
+
 const char *
 ls_source_text (const ls_source *s, size_t *len)
 {
+  reread (s);
   if (len)
     *len = s->len;
   return s->text;
@@ -133,26 +190,17 @@ ls_source_text (const ls_source *s, size_t *len)
 size_t
 ls_source_n_lines (const ls_source *s)
 {
+  reread (s);
+  if (s->text && !s->line_starts)
+    index_lines ((ls_source *) s);
   return s->n_lines;
 }
 
 const char *
 ls_source_line (const ls_source *s, size_t lineno, size_t *len)
 {
-  if (!s->text || lineno == 0 || lineno > s->n_lines)
+  if (lineno == 0 || lineno > ls_source_n_lines (s))	/* Reads again.  */
     return NULL;
-  if (!s->line_starts)
-    {
-      /* Made on the first request: most files are only searched.  */
-      ls_source *w = (ls_source *) s;
-      w->line_starts = ls_xmalloc ((s->n_lines + 1) * sizeof *s->line_starts);
-      size_t line = 0;
-      w->line_starts[line++] = 0;
-      for (size_t i = 0; i < s->len; i++)
-	if (s->text[i] == '\n')
-	  w->line_starts[line++] = i + 1;
-      w->line_starts[line] = s->len + 1;	/* Past a virtual newline.  */
-    }
   size_t start = s->line_starts[lineno - 1];
   *len = s->line_starts[lineno] - 1 - start;
   return s->text + start;

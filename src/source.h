@@ -2,8 +2,9 @@
 
    Whatever needs the text of a program's source (the ltospell:ignore
    comments of ignore.c; the lines the reports quote) asks one cache:
-   each file is read the first time it is asked for and kept, so a file
-   with a thousand strings costs one read.  A file that cannot be read
+   each file is read the first time it is asked for and kept (unless
+   its user lets the text go, ls_source_drop_text), so a file with a
+   thousand strings costs one read.  A file that cannot be read
    (moved since it was compiled, a path GCC made up) is remembered as
    such: it has no text and no lines.  The text is kept as it was read,
    NULs included; lines are split at '\n' (a '\r' before it is kept).
@@ -39,6 +40,12 @@ const char *ls_source_path (const ls_source *s);
 /* The whole text (NUL-terminated; *LEN its length, NULs included), or
    NULL when the file could not be read.  */
 const char *ls_source_text (const ls_source *s, size_t *len);
+
+/* Let S's text go: a user that has what it needs from a file (ignore.c,
+   its directives) keeps the memory of a big program's sources free
+   (scanning git's 861 files took 12 ms, 40 when all were kept: the
+   cost of fresh pages).  The text is read again if asked for later.  */
+void ls_source_drop_text (const ls_source *s);
 
 /* How many lines: one more than the newlines; 0 when unreadable.  */
 size_t ls_source_n_lines (const ls_source *s);

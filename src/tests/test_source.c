@@ -46,10 +46,17 @@ main (void)
   expect_line ("line 0 does not exist", s, 0, NULL);
   expect_line ("no line past the end", s, 5, NULL);
 
+  ls_source_drop_text (s);
+  expect_line ("dropped: read again when asked", s, 4, "last without newline");
+  UNIT_CHECK ("dropped: the same lines", ls_source_n_lines (s) == 4);
+
   /* Read once: removing the file changes nothing for the cache.  */
   unlink (path);
   UNIT_CHECK ("cache: the same file again", ls_sources_get (c, path) == s);
   expect_line ("cache: kept after the file is gone", s, 2, "second\r");
+
+  ls_source_drop_text (s);
+  UNIT_CHECK ("dropped and gone: no text", ls_source_text (s, NULL) == NULL);
 
   const ls_source *missing = ls_sources_get (c, "/nonexistent/file.c");
   UNIT_CHECK ("missing: no text, no lines",
