@@ -143,8 +143,8 @@ add_unit_bytes (ls_dups *d, const struct ls_string *s)
 	k++;
       if (k == d->n_units)
 	{
-	  d->units = ls_xrealloc (d->units,
-				  (d->n_units + 1) * sizeof *d->units);
+	  d->units = ls_grow_array (d->units, &d->units_alloc, d->n_units + 1,
+				    sizeof *d->units, 16);
 	  d->units[d->n_units++] = (struct ls_unit_bytes) { u->unit, 0 };
 	}
       d->units[k].bytes += s->nbytes;
@@ -278,7 +278,8 @@ add_near_group (ls_dups *d, struct keyed_string *keyed, size_t first,
 		size_t end)
 {
   struct ls_near_dup *g;
-  d->near = ls_xrealloc (d->near, (d->n_near + 1) * sizeof *d->near);
+  d->near = ls_grow_array (d->near, &d->near_alloc, d->n_near + 1,
+			   sizeof *d->near, 16);
   g = &d->near[d->n_near++];
   g->key = keyed[first].key;
   keyed[first].key = NULL;
@@ -390,13 +391,14 @@ find_suffixes (const ls_program *p, ls_dups *d)
     }
   qsort (sorted, n, sizeof *sorted, compare_reversed);
   struct indexed_suffix *found = NULL;
-  size_t n_found = 0;
+  size_t n_found = 0, found_alloc = 0;
   for (size_t i = 0; i + 1 < n; i++)
     {
       const struct ls_string *tail = sorted[i].str, *longer = sorted[i + 1].str;
       if (!ends_with (longer, tail))
 	continue;
-      found = ls_xrealloc (found, (n_found + 1) * sizeof *found);
+      found = ls_grow_array (found, &found_alloc, n_found + 1, sizeof *found,
+			     16);
       found[n_found].suffix = (struct ls_suffix) {
 	tail, longer,
 	all_copies_mergeable (tail) && all_copies_mergeable (longer) };

@@ -62,11 +62,11 @@ typedef struct ls_dups
 				   program order.  */
   size_t n;
   struct ls_near_dup *near;	/* In order of their first member.  */
-  size_t n_near;
+  size_t n_near, near_alloc;
   struct ls_suffix *suffixes;	/* In program order of the suffix.  */
   size_t n_suffixes;
   struct ls_unit_bytes *units;	/* Sorted by unit name.  */
-  size_t n_units;
+  size_t n_units, units_alloc;
   size_t wasted_mergeable;	/* Wasted bytes the linker merges away.  */
   size_t wasted_unmergeable;	/* Wasted bytes that stay in the binary.  */
 } ls_dups;
