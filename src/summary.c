@@ -84,8 +84,8 @@
    Version 1 had no directory: GCC 12 streams relative file names with
    the compile's directory and rebases them when it reads them in
    another, and a summary has to give the same names.  Version 2 had no
-   source names: its bytes mean the same in version 3, which reads
-   them.  */
+   source names, and its named_array flag left out strings stored in
+   place in tables.  */
 
 #include "summary.h"
 
@@ -660,6 +660,10 @@ read_header (struct reader *r, const char *version)
   uint64_t format;
   if (!read_uleb (r, &format))
     return false;
+  if ((format < LS_SUMMARY_OLDEST_VERSION || format > LS_SUMMARY_VERSION)
+      && LS_SUMMARY_OLDEST_VERSION == LS_SUMMARY_VERSION)
+    return fail (r, "made by summary format version %llu, this ltospell "
+		 "reads %d", (unsigned long long) format, LS_SUMMARY_VERSION);
   if (format < LS_SUMMARY_OLDEST_VERSION || format > LS_SUMMARY_VERSION)
     return fail (r, "made by summary format version %llu, this ltospell "
 		 "reads %d to %d", (unsigned long long) format,
