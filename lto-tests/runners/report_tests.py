@@ -717,30 +717,7 @@ TESTS = [
 
 
 def main():
-    import argparse
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--plugin", default="build/ltospell.so")
-    ap.add_argument("-v", "--verbose", action="store_true")
-    args = ap.parse_args()
-    plugin = os.path.abspath(args.plugin)
-    os.makedirs(os.path.join(R.ROOT, R.BUILD), exist_ok=True)
-    passed = failed = 0
-    for name, fn in TESTS:
-        try:
-            res = fn(plugin)
-        except Exception as e:          # a bug here is a failure too
-            res = R.Result()
-            res.add(False, name, ["%s: %s" % (type(e).__name__, e)])
-        for ok, label, reason, details in res.lines:
-            passed += ok
-            failed += not ok
-            print("%s: %s%s" % ("PASS" if ok else "FAIL", label,
-                                "" if ok else ": " + reason))
-            if args.verbose and details and not ok:
-                print(R.indent(details), end="")
-        sys.stdout.flush()
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return R.run_standalone(TESTS, __doc__.split("\n\n")[0])
 
 
 if __name__ == "__main__":

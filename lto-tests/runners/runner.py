@@ -1074,6 +1074,34 @@ def start_rank(name):
     return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
 
 
+def run_standalone(tests, description):
+    """Run TESTS ((name, function of the plugin) pairs) as a script of
+    their own: --plugin, -v; PASS/FAIL lines and the summary line."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--plugin", default="build/ltospell.so")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    plugin = os.path.abspath(args.plugin)
+    os.makedirs(os.path.join(ROOT, BUILD), exist_ok=True)
+    passed = failed = 0
+    for name, fn in tests:
+        try:
+            res = fn(plugin)
+        except Exception as e:          # a bug here is a failure too
+            res = Result()
+            res.add(False, name, ["%s: %s" % (type(e).__name__, e)])
+        for ok, label, reason, details in res.lines:
+            passed += ok
+            failed += not ok
+            print("%s: %s%s" % ("PASS" if ok else "FAIL", label,
+                                "" if ok else ": " + reason))
+            if args.verbose and details and not ok:
+                print(indent(details), end="")
+        sys.stdout.flush()
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
 def main():
     global BUILD, GENERATED_DIR
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
