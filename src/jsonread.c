@@ -90,18 +90,6 @@ number (struct reader *r, struct ls_json *v)
   return true;
 }
 
-static int
-hex_digit (unsigned char c)
-{
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  if (c >= 'a' && c <= 'f')
-    return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F')
-    return c - 'A' + 10;
-  return -1;
-}
-
 /* The 4 hex digits after "\u" at R->P, or -1.  */
 static long
 hex4 (struct reader *r)
@@ -111,7 +99,7 @@ hex4 (struct reader *r)
   long value = 0;
   for (int i = 0; i < 4; i++)
     {
-      int d = hex_digit (r->p[i]);
+      int d = ls_hex_digit (r->p[i]);
       if (d < 0)
 	return -1;
       value = value * 16 + d;

@@ -15,7 +15,10 @@
    (L"", u"", U"") and raw literals (R"(...)") are not read.  */
 
 #include "literal.h"
+#include "text.h"
+#include "utf8.h"
 
+#include <stdint.h>
 #include <string.h>
 
 /* How far after the first line concatenated literals are followed.  */
@@ -64,24 +67,6 @@ open_literal (struct reader *r)
   return true;
 }
 
-static int
-hex_value (char c)
-{
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  if (c >= 'a' && c <= 'f')
-    return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F')
-    return c - 'A' + 10;
-  return -1;
-}
-
-static size_t
-utf8_length (unsigned long cp)
-{
-  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-}
-
 /* At a backslash that is not the last character of the line: step over
    the escape sequence and return how many bytes it stands for, or 0
    for a malformed universal character name.  */
@@ -99,21 +84,23 @@ escape_length (struct reader *r)
     }
   if (c == 'x')
     {
-      while (r->i < r->len && hex_value (r->text[r->i]) >= 0)
+      while (r->i < r->len && ls_hex_digit (r->text[r->i]) >= 0)
 	r->i++;
       return 1;
     }
   if (c == 'u' || c == 'U')
     {
       int digits = c == 'u' ? 4 : 8;
-      unsigned long cp = 0;
+      uint32_t cp = 0;
       for (int k = 0; k < digits; k++)
 	{
-	  if (r->i >= r->len || hex_value (r->text[r->i]) < 0)
+	  int d = r->i < r->len ? ls_hex_digit (r->text[r->i++]) : -1;
+	  if (d < 0 || cp > 0x10ffff)
 	    return 0;
-	  cp = cp * 16 + (unsigned long) hex_value (r->text[r->i++]);
+	  cp = cp * 16 + (uint32_t) d;
 	}
-      return cp > 0x10ffff ? 0 : utf8_length (cp);
+      char bytes[4];
+      return cp > 0x10ffff ? 0 : ls_utf8_put (bytes, cp);
     }
   /* \n, \", \\ and the others, and GCC's \e: one byte.  */
   return 1;

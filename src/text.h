@@ -46,6 +46,19 @@ char *ls_relative_path (const char *path, const char *dir);
 char *ls_path_from_root (const char *path, const char *cwd,
 			 const char *root);
 
+/* The value of the hexadecimal digit C, or -1.  */
+static inline int
+ls_hex_digit (unsigned char c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
 /* PATH taken from CWD when relative, "." and ".." resolved by name.
    Malloc'd.  */
 char *ls_absolute_path (const char *path, const char *cwd);
