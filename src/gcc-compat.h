@@ -269,9 +269,6 @@ compat_restore_line_table (const compat_line_table_state &s)
   line_table->max_column_hint = s.max_column_hint;
 }
 
-/* A fresh location for FILE:LINE:COLUMN, made the way the LTO streamer
-   makes the locations it reads (a renamed ordinary map), for the
-   diagnostics of uses whose own locations were given back.  */
 /* FILE's name in a copy that lives as long as the line table, which
    keeps the pointer: GCC names the file in -fdiagnostics-generate-patch
    at the very end, after the pass has freed its own copies.  */
@@ -288,28 +285,34 @@ compat_lasting_file_name (const char *file)
   return copy;
 }
 
+/* Make FILE:LINE the line table's current line, with columns up to
+   MAX_COLUMN, the way the LTO streamer enters the locations it reads
+   (a renamed ordinary map).  */
+static inline void
+compat_enter_line (const char *file, unsigned line, unsigned max_column)
+{
+  bool first = LINEMAPS_ORDINARY_USED (line_table) == 0;
+  linemap_add (line_table, first ? LC_ENTER : LC_RENAME, false,
+	       compat_lasting_file_name (file), line);
+  linemap_line_start (line_table, line, max_column + 1);
+}
+
+/* A fresh location for FILE:LINE:COLUMN, for the diagnostics of uses
+   whose own locations were given back.  */
 static inline location_t
 compat_make_location (const char *file, unsigned line, unsigned column)
 {
-  bool first = LINEMAPS_ORDINARY_USED (line_table) == 0;
-  file = compat_lasting_file_name (file);
-  linemap_add (line_table, first ? LC_ENTER : LC_RENAME, false, file, line);
-  linemap_line_start (line_table, line, column + 1);
+  compat_enter_line (file, line, column);
   return linemap_position_for_column (line_table, column);
 }
 
 /* A location for columns FIRST..LAST of FILE:LINE, the caret at FIRST:
-   a diagnostic's range underlines them.  Made as compat_make_location
-   makes its locations.  */
+   a diagnostic's range underlines them.  */
 static inline location_t
 compat_make_range (const char *file, unsigned line, unsigned first,
 		   unsigned last)
 {
-  bool first_map = LINEMAPS_ORDINARY_USED (line_table) == 0;
-  file = compat_lasting_file_name (file);
-  linemap_add (line_table, first_map ? LC_ENTER : LC_RENAME, false, file,
-	       line);
-  linemap_line_start (line_table, line, last + 1);
+  compat_enter_line (file, line, last);
   location_t start = linemap_position_for_column (line_table, first);
   location_t finish = linemap_position_for_column (line_table, last);
   return make_location (start, start, finish);
