@@ -660,14 +660,9 @@ read_header (struct reader *r, const char *version)
   uint64_t format;
   if (!read_uleb (r, &format))
     return false;
-  if ((format < LS_SUMMARY_OLDEST_VERSION || format > LS_SUMMARY_VERSION)
-      && LS_SUMMARY_OLDEST_VERSION == LS_SUMMARY_VERSION)
+  if (format != LS_SUMMARY_VERSION)
     return fail (r, "made by summary format version %llu, this ltospell "
 		 "reads %d", (unsigned long long) format, LS_SUMMARY_VERSION);
-  if (format < LS_SUMMARY_OLDEST_VERSION || format > LS_SUMMARY_VERSION)
-    return fail (r, "made by summary format version %llu, this ltospell "
-		 "reads %d to %d", (unsigned long long) format,
-		 LS_SUMMARY_OLDEST_VERSION, LS_SUMMARY_VERSION);
   size_t vlen;
   if (!read_count (r, "bytes of version", 1, &vlen))
     return false;

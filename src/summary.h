@@ -29,16 +29,11 @@
 extern "C" {
 #endif
 
-/* The version of the byte format below.  Change it with every change
-   to what is written.  */
+/* The version of the byte format below; a reader accepts only its own.
+   Change it with every change to what is written or to what it means
+   (version 2 parses as 3, but its named_array flag missed strings
+   stored in place in tables).  */
 #define LS_SUMMARY_VERSION 3
-
-/* The oldest version a reader accepts.  Version 2's bytes parse as
-   version 3, but they do not mean the same: a string filling a char
-   array field in place was recorded as mergeable, so a version 2
-   summary would give another duplicates report than reading the body
-   (make bench found it).  So 3 is the oldest.  */
-#define LS_SUMMARY_OLDEST_VERSION 3
 
 /* What a summarised symbol is.  */
 enum ls_summary_kind
