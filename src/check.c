@@ -733,25 +733,6 @@ in_mid_sentence (const struct ls_finding *f)
 	 && i < f->offset;
 }
 
-static int
-compare_word_ptrs (const void *pa, const void *pb)
-{
-  return strcmp (*(const char *const *) pa, *(const char *const *) pb);
-}
-
-/* Is the capitalised WORD also a finding in lowercase ("zstandard"),
-   among the SORTED words of the findings?  */
-static bool
-has_lowercase_finding (const char **sorted, size_t n, const char *word)
-{
-  char *lower = ls_xstrdup (word);
-  lower[0] = (char) (lower[0] + ('a' - 'A'));
-  bool found = bsearch (&lower, sorted, n, sizeof *sorted,
-			compare_word_ptrs) != NULL;
-  free (lower);
-  return found;
-}
-
 /* A finding's word and its index, to put the findings in word order.  */
 struct word_index
 {
@@ -767,6 +748,28 @@ compare_word_index (const void *pa, const void *pb)
   return c ? c : ls_compare_size (a->index, b->index);
 }
 
+static int
+compare_words_only (const void *pa, const void *pb)
+{
+  return strcmp (((const struct word_index *) pa)->word,
+		 ((const struct word_index *) pb)->word);
+}
+
+/* Is the capitalised WORD also a finding in lowercase ("zstandard"),
+   among the N findings SORTED by word?  */
+static bool
+has_lowercase_finding (const struct word_index *sorted, size_t n,
+		       const char *word)
+{
+  char *lower = ls_xstrdup (word);
+  lower[0] = (char) (lower[0] + ('a' - 'A'));
+  struct word_index key = { lower, 0 };
+  bool found = bsearch (&key, sorted, n, sizeof *sorted,
+			compare_words_only) != NULL;
+  free (lower);
+  return found;
+}
+
 /* Take the proper nouns out of OUT's dictionary findings and list them
    among the names.  Findings are one per word and string, so the
    findings of one word count its strings: they are put in word order
@@ -778,12 +781,9 @@ find_proper_nouns (ls_findings *out)
   size_t n = out->n;
   bool *proper = ls_xcalloc (n ? n : 1, sizeof *proper);
   struct word_index *order = ls_xmalloc ((n ? n : 1) * sizeof *order);
-  const char **words = ls_xmalloc ((n ? n : 1) * sizeof *words);
   for (size_t i = 0; i < n; i++)
     order[i] = (struct word_index) { out->items[i].word, i };
   qsort (order, n, sizeof *order, compare_word_index);
-  for (size_t i = 0; i < n; i++)
-    words[i] = order[i].word;
   for (size_t start = 0, end; start < n; start = end)
     {
       const char *word = order[start].word;
@@ -795,7 +795,7 @@ find_proper_nouns (ls_findings *out)
 	  mid = mid || in_mid_sentence (&out->items[order[end].index]);
 	}
       if (!is_capitalized (word) || strings < proper_noun_min_strings || !mid
-	  || has_lowercase_finding (words, n, word))
+	  || has_lowercase_finding (order, n, word))
 	continue;
       for (size_t k = start; k < end; k++)
 	{
@@ -805,7 +805,6 @@ find_proper_nouns (ls_findings *out)
 	}
     }
   free (order);
-  free (words);
   size_t kept = 0;
   for (size_t i = 0; i < out->n; i++)
     {

@@ -1018,12 +1018,12 @@ gather_initializer (gather_state *st, varpool_node *node, tree init)
   st->in_initializer = false;
   st->names_from_strings = false;
   stats.variables++;
+  const char *local = local_array_name (st, node);
   trace ("variable %s: %lu string uses, from its initializer%s%s%s",
 	 node->dump_name (), (unsigned long) (st->uses - uses),
 	 st->writer ? " (into the summary)"
 	 : st->transient_locations ? " read from its object" : "",
-	 local_array_name (st, node) ? ", named after the local array " : "",
-	 local_array_name (st, node) ? local_array_name (st, node) : "");
+	 local ? ", named after the local array " : "", local ? local : "");
   if (!st->writer)
     end_variable_site (st, &referrers);
 }
