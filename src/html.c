@@ -156,7 +156,7 @@ location_cell (FILE *out, const struct ls_result *r,
   if (u->file)
     {
       char *path = ls_path_from_root (u->file, d->link_dir,
-				      d->options->root);
+				      d->root);
       html_name (out, path);
       free (path);
       if (r->located && u == r->site)

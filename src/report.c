@@ -136,14 +136,12 @@ write_patch (FILE *out, const struct ls_report_data *d)
       /* Paths in the diff are relative to root=, where `git apply`
 	 runs.  */
       char *path = ls_path_from_root (r->site->file, d->link_dir,
-				      d->options->root);
+				      d->root);
       ls_fixes_add (fixes, path, r->span.line, r->span.first_column,
 		    r->span.last_column, r->word, r->fixit);
       free (path);
     }
-  struct patch_files pf = { ls_sources_new (),
-			    d->options->root ? d->options->root
-					     : d->link_dir };
+  struct patch_files pf = { ls_sources_new (), d->root };
   ls_fixes_write_patch (fixes, out, patch_line, &pf);
   ls_sources_free (pf.sources);
   ls_fixes_free (fixes);
@@ -158,7 +156,8 @@ ls_write_reports (const ls_program *p, const ls_findings *f,
   *err = NULL;
   if (!o->report && !o->sarif && !o->dups && !o->html && !o->fix)
     return 0;
-  struct ls_report_data d = { p, f, r, o, link_dir, { 0 } };
+  struct ls_report_data d = { p, f, r, o, link_dir,
+				o->root ? o->root : link_dir, { 0 } };
   ls_dups_analyze (p, &d.dups);
   const struct
   {

@@ -42,7 +42,9 @@ struct ls_report_data
   const ls_findings *findings;	/* For the counts and the names.  */
   const ls_results *results;	/* What each output lists.  */
   const struct ls_options *options;
-  const char *link_dir;		/* Paths are made relative to it.  */
+  const char *link_dir;		/* Relative site paths are from it.  */
+  const char *root;		/* The reports' paths are relative to it:
+				   root=, else LINK_DIR.  */
   ls_dups dups;
 };
 

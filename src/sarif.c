@@ -52,20 +52,13 @@ write_uri_path (FILE *out, const char *path)
       fprintf (out, "%%%02X", *p);
 }
 
-/* The directory paths are relative to: root=, or the link's.  */
-static const char *
-base_dir (const struct ls_report_data *d)
-{
-  return d->options->root ? d->options->root : d->link_dir;
-}
-
 /* The artifactLocation of FILE: relative to root= (base id SRCROOT)
    when it can be, else an absolute file: URI.  */
 static void
 sarif_artifact_location (struct ls_jw *j, const char *file,
 			 const struct ls_report_data *d)
 {
-  const char *root = base_dir (d);
+  const char *root = d->root;
   char *rel = ls_path_from_root (file, d->link_dir, root);
   ls_jw_key (j, "artifactLocation");
   ls_jw_open (j, '{');
@@ -364,7 +357,7 @@ ls_write_sarif (FILE *out, const struct ls_report_data *d)
   ls_jw_open (&j, '[');
   ls_jw_open (&j, '{');
   sarif_driver (&j);
-  sarif_base_ids (&j, base_dir (d));
+  sarif_base_ids (&j, d->root);
   ls_jw_key (&j, "columnKind");
   ls_jw_string (&j, "unicodeCodePoints");
   ls_jw_key (&j, "results");

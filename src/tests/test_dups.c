@@ -104,7 +104,7 @@ test_copies (void)
   ls_options_init (&o);
   ls_results none_results;
   ls_results_build (&none_results, &none, NULL, NULL, &o, NULL, NULL, NULL);
-  struct ls_report_data data = { p, &none, &none_results, &o, "/", d };
+  struct ls_report_data data = { p, &none, &none_results, &o, "/", "/", d };
   ls_write_json (out, &data);
   ls_results_free (&none_results);
   fclose (out);
