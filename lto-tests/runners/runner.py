@@ -38,6 +38,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))   # lto-tests/runners
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -68,7 +69,13 @@ MODES = [
 SUMMARISED_MODES = ["default", "partition=none"]
 
 # Torture tests (torture_*) run in a matrix of compile flags and link
-# modes: every partition mode GCC has, and parallel LTRANS.
+# modes: every partition mode GCC has, and parallel LTRANS.  The test
+# programs are small: balanced partitioning (GCC's default) keeps each
+# in one partition unless partitions may be small, so the parallel
+# modes lower lto-min-partition (10000 insns by default) and cap the
+# count, and their link without the plugin checks that more than one
+# LTRANS ran (torture_bytes: 3 partitions; without the params, 1).
+SPLIT = ["--param=lto-min-partition=10", "--param=lto-partitions=4"]
 TORTURE_MODES = [
     ("default", []),
     ("partition=one", ["-flto-partition=one"]),
@@ -76,8 +83,8 @@ TORTURE_MODES = [
     ("partition=1to1", ["-flto-partition=1to1"]),
     ("partition=balanced", ["-flto-partition=balanced"]),
     ("partition=max", ["-flto-partition=max"]),
-    ("-flto=2", ["-flto=2"]),
-    ("-flto=auto", ["-flto=auto"]),
+    ("-flto=2", ["-flto=2"] + SPLIT),
+    ("-flto=auto", ["-flto=auto"] + SPLIT),
 ]
 TORTURE_OPT = ["-O0", "-O2", "-O3", "-Os"]
 TORTURE_DEBUG = ["-g", "-g0"]
@@ -104,10 +111,23 @@ TORTURE_CHECK = [
 TORTURE_SUMMARISED_CHECK = [["-O2", "-g"], ["-O0", "-g0", "-ffat-lto-objects"]]
 
 
-def torture_variants(full):
-    """[(compile flags, [link mode names])] for the torture tests."""
+# The two big generated programs (10,000 strings; two 1 MiB literals)
+# are there for their size, not for the flags: in `make check` they run
+# the first variant only, in every link mode (summarised too), and the
+# smaller torture programs cover the other variants.  That is 40 % of
+# make check's CPU less (torture_many and torture_big were 180 of 700
+# CPU seconds); --full runs them in the whole matrix.
+BIG_TORTURE = ["torture_many", "torture_big"]
+
+# The torture programs whose code GCC inlines into main, so that no
+# partitioning can split it: their parallel links make one LTRANS.
+ONE_FUNCTION = ["torture_big", "torture_dead"]
+
+
+def torture_variants(full, name):
+    """[(compile flags, [link mode names])] for the torture test NAME."""
     if not full:
-        return TORTURE_CHECK
+        return TORTURE_CHECK[:1] if name in BIG_TORTURE else TORTURE_CHECK
     every_mode = [m for m, _ in TORTURE_MODES]
     return [([o, g] + x, every_mode)
             for o in TORTURE_OPT for g in TORTURE_DEBUG for x in TORTURE_EXTRA]
@@ -786,7 +806,8 @@ def link_modes(test, objects, cflags, modes, tmp, plugin, setup, res, label,
         rargs, report = report_args(plugin_args, tmp, tag) if summarise else ([], None)
         r = run(base + ["-fplugin=" + plugin] + plugin_args + rargs + objects
                 + ["-o", exe])
-        ref_run = run(base + objects + ["-o", ref])
+        split = SPLIT[0] in flags and test.name not in ONE_FUNCTION
+        ref_run = run(base + objects + ["-o", ref] + (["-v"] if split else []))
         if summarise:
             summarised_link("summarised", test, summarised, 0, base, plugin, setup,
                             tmp, mode, r, report, ref, res, label)
@@ -798,6 +819,8 @@ def link_modes(test, objects, cflags, modes, tmp, plugin, setup, res, label,
         problems, diags, summaries = check_link(r, markers, quiet)
         if ref_run.rc == 0:
             problems += check_dead(markers, diags, os.path.join(ROOT, ref))
+            if split:
+                problems += check_partitions(ref_run)
         details = r.describe() if problems else ""
         res.add(not problems, "%s [%s]" % (label, mode), problems, details)
         if r.rc == 0:
@@ -822,6 +845,13 @@ def link_modes(test, objects, cflags, modes, tmp, plugin, setup, res, label,
     res.add(not codegen, "%s [codegen]" % label, codegen, codegen_details)
     first = next((outputs[m] for m, _ in modes if m in outputs), None)
     return None if first is None else warning_texts(first[0])
+
+
+def check_partitions(r):
+    """Problems if the link R (run with -v) ran fewer than two LTRANS."""
+    ltrans = len(re.findall(r"lto1\S* .*-fltrans ", r.err))
+    return [] if ltrans > 1 else ["%d LTRANS partition(s): the parallel mode "
+                                  "tests one partition" % ltrans]
 
 
 def warning_texts(lines):
@@ -865,7 +895,7 @@ def run_torture(test, plugin, setup, tmp, full, res):
     dead_words = {m.arg for m in setup[0] if m.kind == "dead"}
     mode_flags = dict(TORTURE_MODES)
     warnings = {}
-    for cflags, mode_names in torture_variants(full):
+    for cflags, mode_names in torture_variants(full, test.name):
         flags = setup[2][1:] + cflags if setup[2][:1] == ["-O2"] else setup[2] + cflags
         variant = " ".join(cflags)
         label = "%s %s" % (test.name, variant)
@@ -1062,10 +1092,27 @@ def self_test():
 # ------------------------------------------------------------------ #
 
 # The tests that take longest (CPU seconds in make check, GCC 12:
-# torture_many 70, torture_cxx 40, torture_big 30, the other torture
-# tests 15 to 20, every other test 5 or less).
-LONGEST_FIRST = ["torture_many", "torture_cxx", "torture_big", "torture_fortran",
+# torture_cxx 72, torture_many 71, torture_fortran 34, torture_big 33,
+# torture_bytes 33, torture_dead 28, every other test 11 or less;
+# measured with --times).
+LONGEST_FIRST = ["torture_cxx", "torture_many", "torture_big", "torture_fortran",
                  "torture_bytes", "torture_dead"]
+
+
+def timed(times, name, fn, fn_args):
+    """FN(*FN_ARGS), its wall and CPU seconds (this process and its
+    children, so approximate when jobs overlap) appended to TIMES."""
+    if not times:
+        return fn(*fn_args)
+    wall, cpu = time.monotonic(), os.times()
+    try:
+        return fn(*fn_args)
+    finally:
+        end = os.times()
+        used = (end.children_user + end.children_system
+                - cpu.children_user - cpu.children_system)
+        with open(times, "a") as f:
+            f.write("%s\t%.1f\t%.1f\n" % (name, time.monotonic() - wall, used))
 
 
 def start_rank(name):
@@ -1112,6 +1159,8 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true",
                     help="print commands and outputs of failures")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="parallel workers (2)")
+    ap.add_argument("--times", metavar="FILE",
+                    help="append each test's wall and CPU seconds to FILE")
     ap.add_argument("--build-dir", default=BUILD,
                     help="scratch directory, relative to the top of the repository "
                          "(%s); two runs at once need one each" % BUILD)
@@ -1162,7 +1211,8 @@ def main():
     # one of them at the end; the lines are printed in the usual order.
     order = sorted(range(len(jobs)), key=lambda i: (start_rank(jobs[i][0]), i))
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        started = {i: pool.submit(jobs[i][1], *jobs[i][2]) for i in order}
+        started = {i: pool.submit(timed, args.times, jobs[i][0], jobs[i][1], jobs[i][2])
+                   for i in order}
         futures = [started[i] for i in range(len(jobs))]
         for (name, _, _), fut in zip(jobs, futures):
             try:
