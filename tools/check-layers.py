@@ -22,11 +22,12 @@ FAIL line as `make check` counts them:
   - no include cycle, between files or between modules;
   - no call points up a layer, and no call cycle between modules (a
     module calls another when it names an ls_ function the other
-    defines).
+    defines);
+  - every header declares only its own module's functions: one that
+    declares an ls_ function another module defines fails, so a module
+    is used through its own header.
 
-With -v it also lists the functions a header declares that another
-module defines.  Exits 1
-when a check fails.
+Exits 1 when a check fails.
 """
 
 import os
@@ -121,9 +122,7 @@ def cycle_path(graph, comp):
 
 
 def main(argv):
-    verbose = "-v" in argv
-    args = [a for a in argv if a != "-v"]
-    src = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src")
+    src = argv[0] if argv else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src")
     files = sorted(f for f in os.listdir(src)
                    if f.endswith((".c", ".h", ".cc")) and os.path.isfile(os.path.join(src, f)))
     text = {}
@@ -199,18 +198,18 @@ def main(argv):
         call_cycles.append("call cycle among %s (%s)" % (", ".join(comp), "; ".join(edges)))
     report(not call_cycles, "no call cycle between modules", call_cycles)
 
-    if verbose:
-        for h in files:
-            if not h.endswith(".h"):
-                continue
-            foreign = {}
-            for name in DECLARATION.findall(code[h]):
-                for d in defined_in.get(name, ()):
-                    if d != module_of(h):
-                        foreign.setdefault(d, []).append(name)
-            for d in sorted(foreign):
-                print("note: %s declares %d function(s) of %s: %s"
-                      % (h, len(foreign[d]), d, ", ".join(sorted(set(foreign[d])))))
+    # One header per module: what a header declares, its module defines.
+    foreign = []
+    for h in files:
+        if not h.endswith(".h"):
+            continue
+        for name in sorted(set(DECLARATION.findall(code[h]))):
+            owners = defined_in.get(name, set())
+            if owners and module_of(h) not in owners:
+                foreign.append("%s declares %s of %s"
+                               % (h, name, ", ".join(sorted(owners))))
+    report(not foreign, "every header declares only its own module's functions",
+           foreign)
     return 1 if failed else 0
 
 
