@@ -30,13 +30,13 @@
    (U+2019) in a word is read as an ASCII apostrophe, as dictionaries
    spell contractions ("doesn\u2019t" is "doesn't").  */
 
+#include "check.h"
 #include "classify.h"
 #include "confidence.h"
 #include "hashset.h"
-#include "ltospell.h"
 #include "names.h"
-#include "precision.h"
 #include "util.h"
+#include "words.h"
 
 #include <stdint.h>
 #include <stdlib.h>

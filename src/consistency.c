@@ -22,6 +22,7 @@
 #include "consistency.h"
 #include "text.h"
 #include "util.h"
+#include "words.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,7 +5,8 @@
 #ifndef LTOSPELL_CONSISTENCY_H
 #define LTOSPELL_CONSISTENCY_H
 
-#include "ltospell.h"
+#include "options.h"
+#include "strtab.h"
 
 #ifdef __cplusplus
 extern "C" {

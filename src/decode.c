@@ -27,7 +27,7 @@
    size other than 1, 2 or 4 yields empty text: no known target has
    one, and checking nothing is safer than guessing.  */
 
-#include "ltospell.h"
+#include "decode.h"
 #include "utf8.h"
 #include "util.h"
 

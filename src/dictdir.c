@@ -6,7 +6,7 @@
    ../dict) and once installed (`make install` puts them in
    ltospell-dict/ beside ltospell.so in GCC's plugin directory).  */
 
-#include "ltospell.h"
+#include "dictdir.h"
 #include "util.h"
 
 #include <dirent.h>

@@ -4,7 +4,7 @@
 #ifndef LTOSPELL_DUPS_H
 #define LTOSPELL_DUPS_H
 
-#include "ltospell.h"
+#include "strtab.h"
 
 #include <stdio.h>
 

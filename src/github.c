@@ -1,7 +1,9 @@
 /* github.c: format=github, one "::warning" line for GitHub Actions per
    record that warns, at the first use of its string.  */
 
-#include "report.h"
+#include "github.h"
+#include "strtab.h"
+#include "text.h"
 #include "util.h"
 
 #include <stdlib.h>

@@ -11,7 +11,10 @@
    control characters, \xNN for bytes that are not UTF-8) and then HTML
    escaping, so no string constant can break the page.  */
 
-#include "report.h"
+#include "html.h"
+#include "dups.h"
+#include "results.h"
+#include "strtab.h"
 #include "text.h"
 
 #include <stdlib.h>

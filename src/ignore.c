@@ -18,7 +18,7 @@
      (moved since compiling) has no directives, which is the safe way
      to fail.  */
 
-#include "precision.h"
+#include "ignore.h"
 #include "source.h"
 #include "util.h"
 

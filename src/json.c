@@ -11,10 +11,15 @@
    everything else escaped (\u0000, \ufffd for a byte that is not
    UTF-8), so any JSON parser reads the exact decoded text back.  */
 
+#include "json.h"
 #include "confidence.h"
+#include "consistency.h"
+#include "dups.h"
+#include "findings.h"
 #include "jsonwrite.h"
 #include "names.h"
-#include "report.h"
+#include "results.h"
+#include "strtab.h"
 
 #include <stdlib.h>
 #include <string.h>

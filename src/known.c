@@ -18,8 +18,8 @@
    later entry for the same word replaces the earlier fix, so typos=FILE
    can correct codespell's choice.  */
 
+#include "known.h"
 #include "hashset.h"
-#include "precision.h"
 #include "text.h"
 #include "util.h"
 

@@ -15,7 +15,7 @@
    or bracket interrupts: "Eric S. Raymond", "Jane Doe".  */
 
 #include "names.h"
-#include "precision.h"
+#include "sinks.h"
 #include "util.h"
 
 #include <stdint.h>

@@ -26,7 +26,8 @@
 #ifndef LTOSPELL_NAMES_H
 #define LTOSPELL_NAMES_H
 
-#include "ltospell.h"
+#include "findings.h"
+#include "strtab.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -5,7 +5,7 @@
    values), and every key and value is checked here, so that a typo in
    a build script is one clear error instead of an ignored option.  */
 
-#include "ltospell.h"
+#include "options.h"
 #include "util.h"
 
 #include <stdarg.h>

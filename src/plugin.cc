@@ -45,10 +45,21 @@
    than the whole program.  */
 
 #include "gcc-compat.h"
-#include "ltospell.h"
-#include "precision.h"
+#include "baseline.h"
+#include "check.h"
+#include "consistency.h"
+#include "dictdir.h"
+#include "findings.h"
+#include "github.h"
+#include "options.h"
 #include "report.h"
+#include "results.h"
+#include "sinks.h"
+#include "source.h"
+#include "speller.h"
+#include "strtab.h"
 #include "summary.h"
+#include "text.h"
 
 #include <stdlib.h>
 #include <string.h>

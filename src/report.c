@@ -8,7 +8,12 @@
    write leaves the previous report alone.  */
 
 #include "report.h"
+#include "dups.h"
 #include "fixes.h"
+#include "html.h"
+#include "json.h"
+#include "report-data.h"
+#include "sarif.h"
 #include "source.h"
 #include "text.h"
 #include "util.h"

@@ -16,11 +16,14 @@
 #ifndef LTOSPELL_RESULTS_H
 #define LTOSPELL_RESULTS_H
 
-#include "ltospell.h"
 #include "baseline.h"
 #include "consistency.h"
+#include "findings.h"
 #include "literal.h"
+#include "options.h"
 #include "source.h"
+#include "speller.h"
+#include "strtab.h"
 
 #ifdef __cplusplus
 extern "C" {

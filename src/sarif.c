@@ -3,8 +3,12 @@
    misspelling placed in the source when it can be found there, and
    baselineState with baseline=.  */
 
+#include "sarif.h"
+#include "findings.h"
 #include "jsonwrite.h"
-#include "report.h"
+#include "results.h"
+#include "strtab.h"
+#include "text.h"
 #include "util.h"
 
 #include <stdint.h>

@@ -17,8 +17,9 @@
    format_arg attribute says it returns a translation of its argument,
    are user-visible: findings say so.  */
 
-#include "precision.h"
+#include "sinks.h"
 #include "util.h"
+#include "words.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -60,10 +60,9 @@
    One EnchantDict must not be used by several threads at once; each
    ls_speller has its own broker and dictionaries.  */
 
-#include "ltospell.h"
+#include "speller.h"
 #include "confidence.h"
 #include "hashset.h"
-#include "precision.h"
 #include "utf8.h"
 #include "util.h"
 

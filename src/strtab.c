@@ -11,7 +11,8 @@
    and the strings are sorted by their first use, which is what makes
    the output the same whatever the partitioning or the file order.  */
 
-#include "ltospell.h"
+#include "strtab.h"
+#include "decode.h"
 #include "hashset.h"
 #include "util.h"
 

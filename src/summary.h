@@ -20,7 +20,7 @@
 #ifndef LTOSPELL_SUMMARY_H
 #define LTOSPELL_SUMMARY_H
 
-#include "ltospell.h"
+#include "strtab.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -141,8 +141,7 @@
       can drop it: the checker accepts the program's own names that
       way ("recieveData" is a function of the program).  */
 
-#include "ltospell.h"
-#include "precision.h"
+#include "words.h"
 #include "utf8.h"
 #include "util.h"
 

@@ -13,12 +13,17 @@
 #ifndef LTOSPELL_FUZZ_TARGETS_H
 #define LTOSPELL_FUZZ_TARGETS_H
 
-#include "../ltospell.h"
 #include "../baseline.h"
+#include "../check.h"
+#include "../decode.h"
+#include "../findings.h"
 #include "../jsonread.h"
-#include "../report.h"
-#include "../precision.h"
+#include "../options.h"
+#include "../speller.h"
+#include "../strtab.h"
 #include "../summary.h"
+#include "../text.h"
+#include "../words.h"
 
 #include <stdint.h>
 #include <stdio.h>

@@ -6,7 +6,10 @@
    and the words around them are common ones.  HOME is a fresh
    temporary directory so that enchant never writes into the user's.  */
 
-#include "ltospell.h"
+#include "check.h"
+#include "findings.h"
+#include "speller.h"
+#include "strtab.h"
 #include "unit.h"
 
 #include <stdlib.h>

@@ -3,8 +3,7 @@
    and the real list of common words (wamerican-small).  */
 
 #include "confidence.h"
-#include "ltospell.h"
-#include "precision.h"
+#include "speller.h"
 #include "unit.h"
 
 #include <stdlib.h>

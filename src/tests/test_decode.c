@@ -5,7 +5,7 @@
    the same as Python's bytes.decode ("utf-8", "replace").  A few
    property checks over pseudo-random input close the suite.  */
 
-#include "ltospell.h"
+#include "decode.h"
 #include "unit.h"
 
 #include <stdint.h>

@@ -8,7 +8,8 @@
    ls_speller_check, with made-up words no dictionary knows.  HOME is a
    fresh directory too, so that enchant never touches the user's.  */
 
-#include "ltospell.h"
+#include "dictdir.h"
+#include "speller.h"
 #include "unit.h"
 
 #include <errno.h>

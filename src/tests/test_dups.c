@@ -7,8 +7,14 @@
    The JSON report's duplicate fields are parsed back with a real JSON
    parser (jsonflat.h).  */
 
-#include "ltospell.h"
-#include "report.h"
+#include "consistency.h"
+#include "dups.h"
+#include "findings.h"
+#include "json.h"
+#include "options.h"
+#include "report-data.h"
+#include "results.h"
+#include "strtab.h"
 #include "unit.h"
 #include "jsonflat.h"
 

@@ -8,9 +8,12 @@
    fresh temporary directory so that enchant never writes into the
    user's.  */
 
-#include "ltospell.h"
+#include "check.h"
+#include "findings.h"
 #include "names.h"
-#include "precision.h"
+#include "options.h"
+#include "speller.h"
+#include "strtab.h"
 #include "unit.h"
 
 #include <stdlib.h>

@@ -5,7 +5,7 @@
    compared in full, since the message is what a user with a typo in a
    build script gets to read.  */
 
-#include "ltospell.h"
+#include "options.h"
 #include "unit.h"
 
 #include <stdlib.h>

@@ -8,10 +8,17 @@
    directory, which is also HOME so that enchant never writes into the
    user's.  */
 
+#include "check.h"
 #include "confidence.h"
-#include "ltospell.h"
-#include "report.h"
-#include "precision.h"
+#include "findings.h"
+#include "ignore.h"
+#include "known.h"
+#include "options.h"
+#include "results.h"
+#include "sinks.h"
+#include "speller.h"
+#include "strtab.h"
+#include "words.h"
 #include "unit.h"
 
 #include <dirent.h>

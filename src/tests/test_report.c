@@ -10,9 +10,17 @@
    the known fix, so the expected output does not depend on the
    dictionaries installed.  */
 
-#include "ltospell.h"
+#include "baseline.h"
+#include "check.h"
 #include "confidence.h"
+#include "findings.h"
+#include "github.h"
+#include "options.h"
 #include "report.h"
+#include "results.h"
+#include "source.h"
+#include "strtab.h"
+#include "text.h"
 #include "unit.h"
 #include "jsonflat.h"
 

@@ -14,8 +14,7 @@
    ENCHANT_CONFIG_DIR unset, so that enchant would write there if we
    let it; the last test checks that it is still empty.  */
 
-#include "ltospell.h"
-#include "precision.h"
+#include "speller.h"
 #include "unit.h"
 
 #include <dirent.h>

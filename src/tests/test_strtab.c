@@ -8,7 +8,7 @@
    ls_program_finish whatever the arrival order, and the program's own
    names as a set of exact spans.  */
 
-#include "ltospell.h"
+#include "strtab.h"
 #include "unit.h"
 
 #include <stdint.h>

@@ -7,6 +7,7 @@
    message saying why, before the reader has passed anything on: that
    is what lets the plugin fall back to reading the object's bodies.  */
 
+#include "strtab.h"
 #include "summary.h"
 #include "unit.h"
 

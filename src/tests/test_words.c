@@ -8,8 +8,7 @@
    through a notation ("[h]elp") comes from a buffer instead, and its
    bytes must be found in order in the text from its offset on.  */
 
-#include "ltospell.h"
-#include "precision.h"
+#include "words.h"
 #include "unit.h"
 
 #include <stdbool.h>

@@ -1,0 +1,27 @@
+/* decode.h: a string constant's bytes as UTF-8 (decode.c).  */
+
+#ifndef LTOSPELL_DECODE_H
+#define LTOSPELL_DECODE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Decode NBYTES of a string constant made of ELEM_SIZE-byte elements
+   (1, 2 or 4) stored in the given byte order into UTF-8.  Trailing NUL
+   elements are dropped; embedded NULs are kept as '\0' bytes so that
+   the text after them is still checked.  Invalid UTF-8 (for 1-byte
+   elements), unpaired UTF-16 surrogates and values above U+10FFFF
+   become U+FFFD.  Returns a malloc'd buffer, NUL-terminated, with its
+   length (not counting that terminator) in *OUT_LEN.  */
+char *ls_decode (const void *bytes, size_t nbytes, unsigned elem_size,
+		 bool big_endian, size_t *out_len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LTOSPELL_DECODE_H */

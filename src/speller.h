@@ -1,0 +1,84 @@
+/* speller.h: the speller (speller.c): enchant plus word lists plus a
+   cache.  */
+
+#ifndef LTOSPELL_SPELLER_H
+#define LTOSPELL_SPELLER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct ls_speller ls_speller;
+
+/* Open dictionaries for LANGS, a comma-separated list such as
+   "en_US" or "en_US,en_GB" (a word is right if any accepts it).
+   PROVIDER is an enchant provider name ("hunspell", "aspell") or NULL
+   for the default.  On failure returns NULL and sets *ERR to a
+   malloc'd message naming the problem.  Never writes into $HOME.  */
+ls_speller *ls_speller_new (const char *langs, const char *provider,
+			    char **err);
+
+/* ls_speller_new, with the common English words read from COMMON_WORDS
+   (NULL: /usr/share/dict/american-english-small, from Debian's
+   wamerican-small).  The list is read when a language of LANGS is
+   English; when it cannot be read, ls_speller_new fails with a message
+   naming the file and the package.  */
+ls_speller *ls_speller_new_with_common_words (const char *langs,
+					      const char *provider,
+					      const char *common_words,
+					      char **err);
+
+/* Accept every word of the word list at PATH: one word a line, '#'
+   starts a comment, blank lines ignored.  A lowercase entry accepts any
+   capitalisation; an entry with capitals accepts itself and its ALL
+   CAPS form.  Returns 0, or -1 with *ERR set (malloc'd).  */
+int ls_speller_add_words_file (ls_speller *sp, const char *path, char **err);
+
+/* Accept one word (same case rules as word lists).  */
+void ls_speller_add_word (ls_speller *sp, const char *word, size_t len);
+
+/* Is WORD (LEN bytes of UTF-8) spelled right?  Each distinct word
+   reaches enchant once; later calls are answered from the cache.  */
+bool ls_speller_check (ls_speller *sp, const char *word, size_t len);
+
+/* Suggestions for a misspelled WORD, best first, cached.  Returns an
+   array owned by the speller and sets *N.  */
+const char *const *ls_speller_suggest (ls_speller *sp, const char *word,
+				       size_t len, size_t *n);
+
+/* Number of distinct words looked up so far.  */
+size_t ls_speller_distinct_words (const ls_speller *sp);
+
+void ls_speller_free (ls_speller *sp);
+
+/* Is WORD accepted by the word lists (dict/, words=FILE), without
+   asking the dictionaries?  Counts WORD as looked up.  */
+bool ls_speller_listed (ls_speller *sp, const char *word, size_t len);
+
+/* Is WORD (LEN bytes) in the word lists (dict/, words=)?  Unlike
+   ls_speller_listed, it is not counted as a word of the program.  */
+bool ls_speller_in_word_lists (ls_speller *sp, const char *word, size_t len);
+
+/* Is WORD (LEN bytes of UTF-8) a common English word, in any case?  */
+bool ls_speller_is_common (ls_speller *sp, const char *word, size_t len);
+
+/* Is WORD, in any case, one edit (Damerau-Levenshtein: a deletion, an
+   insertion, a substitution or a swap of adjacent characters) from a
+   common word other than itself?  "untill" is, from "until".  */
+bool ls_speller_near_common (ls_speller *sp, const char *word, size_t len);
+
+/* Where a space is missing in WORD, which the dictionaries, word lists
+   and rules reject: the byte offset at which a function word (into,
+   of, the, with, ...) meets a word ("intohistory": 4, "ofthe": 2), or
+   0 when WORD does not read as two words run together.  */
+size_t ls_speller_missing_space (ls_speller *sp, const char *word,
+				 size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LTOSPELL_SPELLER_H */

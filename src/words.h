@@ -1,0 +1,50 @@
+/* words.h: word splitting (words.c): which words of a string are
+   worth checking.  */
+
+#ifndef LTOSPELL_WORDS_H
+#define LTOSPELL_WORDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Called once for each word of a string that should be spell-checked.
+   WORD is not NUL-terminated; OFFSET is its byte offset in the text.  */
+typedef void (*ls_word_fn) (const char *word, size_t len, size_t offset,
+			    void *data);
+
+/* Flags for ls_split_words.  Which conversions a '%' starts: without
+   LS_SPLIT_SCANF or LS_SPLIT_STRFTIME, printf's.  */
+enum
+{
+  LS_SPLIT_DEFAULT = 0,
+  LS_SPLIT_NO_PRINTF = 1,	/* Do not treat '%' as starting a conversion.  */
+  LS_SPLIT_SCANF = 2,		/* scanf: also "%[^\n]", "%*d", "%ms".  */
+  LS_SPLIT_STRFTIME = 4		/* strftime: "%Y", "%-d", "%Ey", "%+".  */
+};
+
+/* Split the UTF-8 TEXT of LEN bytes into the words worth checking and
+   call FN for each, in order.  Skips printf conversions, escapes,
+   numbers, URLs, e-mail addresses, paths, options, identifiers
+   (ALL_CAPS, snake_case), words with digits; splits camelCase.  */
+void ls_split_words (const char *text, size_t len, unsigned flags,
+		     ls_word_fn fn, void *data);
+
+/* Called with each alphanumeric run of a prose token before it is split
+   at camelCase boundaries; returning true drops the whole run.  This is
+   how the program's own names ("recieveData", a function of the
+   program) are accepted as written.  */
+typedef bool (*ls_run_fn) (const char *run, size_t len, void *data);
+
+/* ls_split_words, with SKIP_RUN (may be NULL) asked about every run.  */
+void ls_split_words_skipping (const char *text, size_t len, unsigned flags,
+			      ls_word_fn fn, ls_run_fn skip_run, void *data);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LTOSPELL_WORDS_H */
