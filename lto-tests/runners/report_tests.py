@@ -329,7 +329,7 @@ def test_github(plugin):
 
 WANT_DUPS_TEXT = """\
 ltospell duplicated strings
-2 distinct strings have more than one copy: 77 bytes in extra copies, 54 merged by the linker, 23 not (named arrays)
+2 distinct strings have more than one copy: 23 bytes wasted in copies the linker cannot merge (named arrays); 54 bytes of extra copies are merged by the linker
 
 Top 2 by wasted bytes:
     wasted copies    bytes merge  string
