@@ -155,14 +155,16 @@ static const char page_style[] =
   ".bar{height:1em;background:#4a7fc1}";
 
 /* Sort a table by the clicked column (again: the other way), stable
-   through each row's first position; "#sort=KEY[:desc]" on load.  */
+   through each row's first position; "#sort=KEY[:desc]" on load.  A
+   long string sorts by its full text, not by its snippet.  */
 static const char page_script[] =
   "(function () {\n"
   "  'use strict';\n"
   "  function value(row, index, numeric) {\n"
   "    var cell = row.cells[index];\n"
   "    var v = cell.getAttribute('data-value');\n"
-  "    if (v === null) v = cell.textContent;\n"
+  "    var full = cell.querySelector('.full');\n"
+  "    if (v === null) v = (full || cell).textContent;\n"
   "    return numeric ? Number(v) : v.toLowerCase();\n"
   "  }\n"
   "  function sortTable(table, index, descending) {\n"

@@ -600,12 +600,17 @@ HELP_TEXT = ("This help text is long enough to be shown as a snippet in the "
              "its input on the standard input when no file is named, and then "
              "it goes on for a while longer about exit status, environment "
              "variables and where to report bugs, well past the snippet.")
+SORT_TEXT = ("A second long text, used once, so that sorting the findings by "
+             "their string can be checked: sorted, the two texts are kept seperate in "
+             "the table and sorted by what they say in full, from the start, "
+             "not by the part of them that the table shows around the word.")
 
 
 def check_long_string_page(case, browser):
     """html_long: the long string is a snippet around its marked word with
-    the full text on demand, in the findings and the duplicates; the
-    duplicated empty string has no row; the summary says what is wasted."""
+    the full text on demand, in the findings and the duplicates, and
+    sorts by its full text; the duplicated empty string has no row; the
+    summary says what is wasted."""
     objs = case.compile("html_long")
     out, dups = case.path("long.html"), case.path("long-dups.txt")
     r = case.link(objs, ["html=" + out, "dups=" + dups, "quiet"], exe="long")
@@ -617,22 +622,23 @@ def check_long_string_page(case, browser):
                     "html_long: the empty string is not a duplicate in dups=")
     dom, console = load_page(browser, os.path.join(R.ROOT, out))
     case.expect(not console, "html_long: console messages: %s" % " | ".join(console))
-    case.equal("html_long: marks", row_marks(dom), [("recieve", ["recieve", "recieve"])])
+    case.equal("html_long: marks", row_marks(dom),
+               [("recieve", ["recieve", "recieve"]), ("seperate", ["seperate", "seperate"])])
     cells = re.findall(r'<details><summary><code>(.*?)</code></summary>'
                        r'<code class="full">(.*?)</code></details>', dom, re.S)
-    case.equal("html_long: long strings with the full text on demand", len(cells), 2)
+    case.equal("html_long: long strings with the full text on demand",
+               [plain(full) for _, full in cells], [HELP_TEXT, SORT_TEXT, HELP_TEXT])
     for i, (snippet, full) in enumerate(cells):
         snippet, full = plain(snippet), plain(full)
         what = "html_long: snippet %d" % i
-        case.equal(what + ": the full text", full, HELP_TEXT)
         case.expect(len(snippet) <= 130, "%s: %d code points" % (what, len(snippet)))
         case.expect(len(snippet) >= 100, "%s: only %d code points" % (what, len(snippet)))
         inner = snippet.strip("\u2026")
-        at = HELP_TEXT.find(inner)
+        at = full.find(inner)
         case.expect(at >= 0 and snippet.endswith("\u2026"),
                     "%s is not a cut of the text: %r" % (what, snippet))
-        case.expect(at >= 0 and (at == 0 or HELP_TEXT[at - 1] == " ")
-                    and HELP_TEXT[at + len(inner)] == " ",
+        case.expect(at >= 0 and (at == 0 or full[at - 1] == " ")
+                    and full[at + len(inner)] == " ",
                     "%s is not cut at spaces: %r" % (what, snippet))
     case.expect(cells and "recieve" in plain(cells[0][0]) and cells[0][0].startswith("\u2026"),
                 "html_long: the finding's snippet is not around its word")
@@ -644,6 +650,10 @@ def check_long_string_page(case, browser):
     case.expect("2 duplicated strings: 0 bytes wasted in copies the linker cannot merge "
                 "(437 bytes of extra copies are merged by the linker)." in dom,
                 "html_long: summary sentence")
+    # By the snippets ("...in full", "...string can") the order would
+    # not change.
+    dom, _ = load_page(browser, os.path.join(R.ROOT, out), "#sort=string")
+    case.equal("html_long: sorted by the full strings", table_words(dom), ["seperate", "recieve"])
 
 
 def test_html(plugin):
