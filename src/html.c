@@ -147,6 +147,9 @@ static const char page_style[] =
   /* Lines break between words, and inside one only when it does not
      fit (a long path or a run of escapes).  */
   "code{white-space:pre-wrap;overflow-wrap:anywhere}"
+  /* That lets the table squeeze a string's column to a few letters:
+     give it room for a line of words.  */
+  "td.text{min-width:14em}"
   "summary{cursor:pointer}details[open]>summary>code{display:none}"
   "mark{background:#ffe066;color:inherit}"
   "tr.dead{color:#888}"
@@ -270,7 +273,7 @@ finding_row (FILE *out, const struct ls_result *r,
   html_name (out, r->word);
   fprintf (out, "</td><td>%s</td><td>", r->tier);
   html_name (out, r->n_suggestions ? r->suggestions[0] : NULL);
-  fputs ("</td><td>", out);
+  fputs ("</td><td class=\"text\">", out);
   size_t word_len, word = word_in_string (r, &word_len);
   html_string (out, s, word, word_len, false);
   fputs ("</td>", out);
@@ -358,7 +361,7 @@ write_duplicates (FILE *out, const ls_dups *d)
 	  empty++;
 	  continue;
 	}
-      fputs ("<tr><td>", out);
+      fputs ("<tr><td class=\"text\">", out);
       html_string (out, dup->str, 0, 0, false);
       fprintf (out, "</td><td class=\"num\">%zu</td><td class=\"num\">"
 	       "%zu</td><td class=\"num\">%zu</td><td>%s</td><td>",
