@@ -522,10 +522,12 @@ void
 ls_dups_write_text (FILE *out, const ls_dups *d, size_t top)
 {
   fprintf (out, "ltospell duplicated strings\n");
+  /* What is really wasted first: the linker folds equal literals into
+     one copy, so only the named arrays' extra copies cost bytes.  */
   fprintf (out, "%zu distinct strings have more than one copy: %zu bytes "
-	   "in extra copies, %zu merged by the linker, %zu not (named "
-	   "arrays)\n", d->n, d->wasted_mergeable + d->wasted_unmergeable,
-	   d->wasted_mergeable, d->wasted_unmergeable);
+	   "wasted in copies the linker cannot merge (named arrays); %zu "
+	   "bytes of extra copies are merged by the linker\n", d->n,
+	   d->wasted_unmergeable, d->wasted_mergeable);
   write_top (out, d, top);
   write_near (out, d);
   write_suffixes (out, d);

@@ -9,7 +9,10 @@
 
    Text from the program goes through ls_display_text (C escapes for
    control characters, \xNN for bytes that are not UTF-8) and then HTML
-   escaping, so no string constant can break the page.  */
+   escaping, so no string constant can break the page.  A long string
+   shows as a snippet of about SNIPPET_CHARS characters around its
+   misspelled word (marked), cut at spaces, with the full text in a
+   <details> element: open on demand, without any script.  */
 
 #include "html.h"
 #include "dups.h"
@@ -19,6 +22,11 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+
+/* Characters of a string's display form a cell shows before the rest
+   is left to "…" and the full text on demand.  */
+#define SNIPPET_CHARS 120
 
 static void
 html_escape (FILE *out, const char *s)
@@ -51,6 +59,84 @@ html_name (FILE *out, const char *name)
     html_text (out, name, strlen (name));
 }
 
+/* The bytes [FROM, TO) of S, with the WORD_LEN bytes at WORD in <mark>
+   when they are inside.  Each part is cut between characters, so it
+   displays as it does in the whole string.  */
+static void
+html_marked_text (FILE *out, const char *s, size_t from, size_t to,
+		  size_t word, size_t word_len)
+{
+  if (word_len == 0 || word < from || word + word_len > to)
+    {
+      html_text (out, s + from, to - from);
+      return;
+    }
+  html_text (out, s + from, word - from);
+  fputs ("<mark>", out);
+  html_text (out, s + word, word_len);
+  fputs ("</mark>", out);
+  html_text (out, s + word + word_len, to - word - word_len);
+}
+
+/* String S in a cell, in double quotes when QUOTED: whole when it is
+   short; otherwise a snippet around the WORD_LEN bytes at WORD (with
+   WORD_LEN 0, WORD anchors it: 0 shows the start, the length the end)
+   and the whole text in a <details> element.  The word is marked in
+   both.  */
+static void
+html_string (FILE *out, const struct ls_string *s, size_t word,
+	     size_t word_len, bool quoted)
+{
+  const char *quote = quoted ? "\"" : "";
+  size_t start, end;
+  ls_snippet_bounds (s->text, s->text_len, word, word_len, SNIPPET_CHARS,
+		     &start, &end);
+  bool whole = start == 0 && end == s->text_len;
+  if (!whole)
+    {
+      fprintf (out, "<details><summary><code>%s%s", quote,
+	       start > 0 ? "&hellip;" : "");
+      html_marked_text (out, s->text, start, end, word, word_len);
+      fprintf (out, "%s%s</code></summary>", end < s->text_len
+	       ? "&hellip;" : "", quote);
+    }
+  fprintf (out, "<code%s>%s", whole ? "" : " class=\"full\"", quote);
+  html_marked_text (out, s->text, 0, s->text_len, word, word_len);
+  fprintf (out, "%s</code>%s", quote, whole ? "" : "</details>");
+}
+
+static bool
+is_word_byte (unsigned char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+	 || (c >= '0' && c <= '9') || c >= 0x80;
+}
+
+/* Where R's word is in its string (*LEN bytes; 0 when it is not
+   there): a misspelling's own offset, else the first place the word
+   stands whole in the text, ASCII case aside (a consistency item's
+   "colour" or "can not"; the item's word may also be a message that
+   is not in the string at all).  */
+static size_t
+word_in_string (const struct ls_result *r, size_t *len)
+{
+  const char *text = r->str->text;
+  size_t text_len = r->str->text_len, n = strlen (r->word);
+  *len = n;
+  if (r->finding && r->finding->offset <= text_len
+      && n <= text_len - r->finding->offset
+      && memcmp (text + r->finding->offset, r->word, n) == 0)
+    return r->finding->offset;
+  for (size_t i = 0; n && i + n <= text_len; i++)
+    if (strncasecmp (text + i, r->word, n) == 0
+	&& memchr (text + i, '\0', n) == NULL
+	&& (i == 0 || !is_word_byte (text[i - 1]))
+	&& (i + n == text_len || !is_word_byte (text[i + n])))
+      return i;
+  *len = 0;
+  return 0;
+}
+
 static const char page_style[] =
   "body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}"
   "h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em}"
@@ -61,21 +147,30 @@ static const char page_style[] =
   "th[aria-sort=ascending]::after{content:' \\25B2'}"
   "th[aria-sort=descending]::after{content:' \\25BC'}"
   "td.num{text-align:right;font-variant-numeric:tabular-nums}"
-  "code{white-space:pre-wrap;word-break:break-all}"
+  /* Lines break between words, and inside one only when it does not
+     fit (a long path or a run of escapes).  */
+  "code{white-space:pre-wrap;overflow-wrap:anywhere}"
+  /* That lets the table squeeze a string's column to a few letters:
+     give it room for a line of words.  */
+  "td.text{min-width:14em}"
+  "summary{cursor:pointer}details[open]>summary>code{display:none}"
+  "mark{background:#ffe066;color:inherit}"
   "tr.dead{color:#888}"
   ".chart{display:grid;grid-template-columns:max-content 30em max-content;"
   "gap:.25em .75em;align-items:center}"
   ".bar{height:1em;background:#4a7fc1}";
 
 /* Sort a table by the clicked column (again: the other way), stable
-   through each row's first position; "#sort=KEY[:desc]" on load.  */
+   through each row's first position; "#sort=KEY[:desc]" on load.  A
+   long string sorts by its full text, not by its snippet.  */
 static const char page_script[] =
   "(function () {\n"
   "  'use strict';\n"
   "  function value(row, index, numeric) {\n"
   "    var cell = row.cells[index];\n"
   "    var v = cell.getAttribute('data-value');\n"
-  "    if (v === null) v = cell.textContent;\n"
+  "    var full = cell.querySelector('.full');\n"
+  "    if (v === null) v = (full || cell).textContent;\n"
   "    return numeric ? Number(v) : v.toLowerCase();\n"
   "  }\n"
   "  function sortTable(table, index, descending) {\n"
@@ -131,13 +226,13 @@ write_summary (FILE *out, const struct ls_report_data *d)
 {
   fprintf (out, "<p id=\"summary\">%zu string uses, %zu distinct strings, "
 	   "%zu distinct words; %zu findings, %zu distinct misspelled "
-	   "words; %zu duplicated strings "
-	   "wasting %zu bytes (%zu merged by the linker, %zu not).</p>\n",
+	   "words; %zu duplicated strings: %zu bytes wasted in copies the "
+	   "linker cannot merge (%zu bytes of extra copies are merged by "
+	   "the linker).</p>\n",
 	   ls_program_n_uses (d->program), ls_program_n_strings (d->program),
 	   d->findings->distinct_words, d->results->n,
-	   d->results->misspelled_words,
-	   d->dups.n, d->dups.wasted_mergeable + d->dups.wasted_unmergeable,
-	   d->dups.wasted_mergeable, d->dups.wasted_unmergeable);
+	   d->results->misspelled_words, d->dups.n,
+	   d->dups.wasted_unmergeable, d->dups.wasted_mergeable);
 }
 
 /* One header cell: KEY names it in "#sort=KEY", NUMERIC sorts by value.  */
@@ -181,9 +276,10 @@ finding_row (FILE *out, const struct ls_result *r,
   html_name (out, r->word);
   fprintf (out, "</td><td>%s</td><td>", r->tier);
   html_name (out, r->n_suggestions ? r->suggestions[0] : NULL);
-  fputs ("</td><td><code>", out);
-  html_text (out, s->text, s->text_len);
-  fputs ("</code></td>", out);
+  fputs ("</td><td class=\"text\">", out);
+  size_t word_len, word = word_in_string (r, &word_len);
+  html_string (out, s, word, word_len, false);
+  fputs ("</td>", out);
   location_cell (out, r, d);
   fputs ("<td>", out);
   html_name (out, u->function ? u->function : u->variable);
@@ -257,12 +353,20 @@ write_duplicates (FILE *out, const ls_dups *d)
   header_cell (out, "mergeable", "mergeable", false);
   header_cell (out, "units", "units", false);
   fputs ("</tr></thead>\n<tbody>\n", out);
+  size_t empty = 0;
   for (size_t i = 0; i < d->n; i++)
     {
       const struct ls_dup *dup = &d->items[i];
-      fputs ("<tr><td><code>", out);
-      html_text (out, dup->str->text, dup->str->text_len);
-      fprintf (out, "</code></td><td class=\"num\">%zu</td><td class=\"num\">"
+      /* An empty string makes a row with nothing to read in its first
+	 cell; it is only counted, below the table.  */
+      if (dup->str->text_len == 0)
+	{
+	  empty++;
+	  continue;
+	}
+      fputs ("<tr><td class=\"text\">", out);
+      html_string (out, dup->str, 0, 0, false);
+      fprintf (out, "</td><td class=\"num\">%zu</td><td class=\"num\">"
 	       "%zu</td><td class=\"num\">%zu</td><td>%s</td><td>",
 	       dup->copies, dup->bytes, dup->wasted_bytes,
 	       dup->mergeable ? "yes" : "no");
@@ -275,14 +379,18 @@ write_duplicates (FILE *out, const ls_dups *d)
       fputs ("</td></tr>\n", out);
     }
   fputs ("</tbody>\n</table>\n", out);
+  if (empty)
+    fprintf (out, "<p id=\"empty-duplicates\">Not shown: %zu empty "
+	     "string%s with more than one copy.</p>\n", empty,
+	     empty == 1 ? "" : "s");
 }
 
+/* S quoted, from its start, or from its end when AT_END (the end of
+   a string that another one ends is what the two share).  */
 static void
-write_quoted_item (FILE *out, const struct ls_string *s)
+write_quoted_item (FILE *out, const struct ls_string *s, bool at_end)
 {
-  fputs ("<code>\"", out);
-  html_text (out, s->text, s->text_len);
-  fputs ("\"</code>", out);
+  html_string (out, s, at_end ? s->text_len : 0, 0, true);
 }
 
 static void
@@ -296,7 +404,7 @@ write_near_and_tails (FILE *out, const ls_dups *d)
 	{
 	  if (k)
 	    fputs (", ", out);
-	  write_quoted_item (out, d->near[i].members[k]);
+	  write_quoted_item (out, d->near[i].members[k], false);
 	}
       fputs ("</li>\n", out);
     }
@@ -305,9 +413,9 @@ write_near_and_tails (FILE *out, const ls_dups *d)
   for (size_t i = 0; i < d->n_suffixes; i++)
     {
       fputs ("<li>", out);
-      write_quoted_item (out, d->suffixes[i].suffix);
+      write_quoted_item (out, d->suffixes[i].suffix, false);
       fputs (" ends ", out);
-      write_quoted_item (out, d->suffixes[i].of);
+      write_quoted_item (out, d->suffixes[i].of, true);
       fputs (d->suffixes[i].mergeable ? "" : " (not merged: a named array)",
 	     out);
       fputs ("</li>\n", out);

@@ -57,6 +57,33 @@ ls_json_escape (FILE *out, const char *s, size_t len)
     }
 }
 
+/* The display form of the character at P (at most LEN bytes): its
+   escape, written to BUF, or NULL to show it as is.  *N is the number
+   of bytes it takes.  */
+static const char *
+display_escape (const unsigned char *p, size_t len, char buf[5], size_t *n)
+{
+  unsigned char c = p[0];
+  size_t seq = ls_utf8_sequence_length (p, len);
+  *n = seq ? seq : 1;
+  switch (seq ? c : 0x100)
+    {
+    case '\n': return "\\n";
+    case '\t': return "\\t";
+    case '\r': return "\\r";
+    case '\\': return "\\\\";
+    case '"': return "\\\"";
+    case '\0': return "\\0";
+    default: break;
+    }
+  if (seq == 0 || (seq == 1 && (c < 0x20 || c == 0x7f)))
+    {
+      snprintf (buf, 5, "\\x%02x", c);
+      return buf;
+    }
+  return NULL;
+}
+
 char *
 ls_display_text (const char *s, size_t len)
 {
@@ -65,32 +92,145 @@ ls_display_text (const char *s, size_t len)
   char *out = ls_xmalloc (len * 4 + 1), *o = out;
   for (size_t i = 0; i < len;)
     {
-      unsigned char c = p[i];
-      size_t n = ls_utf8_sequence_length (p + i, len - i);
-      const char *esc = NULL;
-      switch (n ? c : 0x100)
-	{
-	case '\n': esc = "\\n"; break;
-	case '\t': esc = "\\t"; break;
-	case '\r': esc = "\\r"; break;
-	case '\\': esc = "\\\\"; break;
-	case '"': esc = "\\\""; break;
-	case '\0': esc = "\\0"; break;
-	default: break;
-	}
+      char buf[5];
+      size_t n;
+      const char *esc = display_escape (p + i, len - i, buf, &n);
       if (esc)
 	o = stpcpy (o, esc);
-      else if (n == 0 || (n == 1 && (c < 0x20 || c == 0x7f)))
-	o += sprintf (o, "\\x%02x", c);
       else
 	{
 	  memcpy (o, p + i, n);
 	  o += n;
 	}
-      i += n ? n : 1;
+      i += n;
     }
   *o = '\0';
   return out;
+}
+
+/* How many characters the display form of the character at P (at
+   most LEN bytes) has; *N is the number of bytes it takes.  */
+static size_t
+display_width (const unsigned char *p, size_t len, size_t *n)
+{
+  char buf[5];
+  const char *esc = display_escape (p, len, buf, n);
+  return esc ? strlen (esc) : 1;
+}
+
+/* The display width of the bytes [FROM, TO) of P (LEN bytes).  */
+static size_t
+display_span_width (const unsigned char *p, size_t len, size_t from,
+		    size_t to)
+{
+  size_t width = 0, n;
+  for (size_t i = from; i < to; i += n)
+    width += display_width (p + i, len - i, &n);
+  return width;
+}
+
+/* The first character start at or after FROM whose display form, with
+   everything up to TO, is at most BUDGET characters wide: where a
+   snippet that must reach TO may begin.  */
+static size_t
+start_within (const unsigned char *p, size_t len, size_t from, size_t to,
+	      size_t budget)
+{
+  size_t width = display_span_width (p, len, from, to), n;
+  size_t i = from;
+  while (i < to && width > budget)
+    {
+      width -= display_width (p + i, len - i, &n);
+      i += n;
+    }
+  return i;
+}
+
+/* The end of the longest run of characters from FROM whose display
+   form is at most BUDGET characters wide.  */
+static size_t
+end_within (const unsigned char *p, size_t len, size_t from, size_t budget)
+{
+  size_t i = from, n;
+  while (i < len)
+    {
+      size_t w = display_width (p + i, len - i, &n);
+      if (w > budget)
+	break;
+      budget -= w;
+      i += n;
+    }
+  return i;
+}
+
+static bool
+is_space_byte (unsigned char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+void
+ls_snippet_bounds (const char *s, size_t len, size_t word, size_t word_len,
+		   size_t max_chars, size_t *start, size_t *end)
+{
+  const unsigned char *p = (const unsigned char *) s;
+  if (word > len)
+    word = len;
+  if (word_len > len - word)
+    word_len = len - word;
+  /* Begin the word at a character: the first one it overlaps.  */
+  size_t i = 0;
+  while (i < word)
+    {
+      size_t n = ls_utf8_sequence_length (p + i, len - i);
+      if (i + (n ? n : 1) > word)
+	break;
+      i += n ? n : 1;
+    }
+  word_len += word - i;
+  word = i;
+  size_t word_end = word + word_len;
+  size_t before = display_span_width (p, len, 0, word);
+  size_t inside = display_span_width (p, len, word, word_end);
+  size_t after = display_span_width (p, len, word_end, len);
+  *start = 0;
+  *end = len;
+  if (before + inside + after <= max_chars)
+    return;
+  /* The context is shared between both sides; what one side does not
+     need goes to the other.  */
+  size_t budget = max_chars > inside ? max_chars - inside : 0;
+  size_t left = budget / 2, right = budget - left;
+  if (before < left)
+    right += left - before, left = before;
+  else if (after < right)
+    left += right - after, right = after;
+  *start = start_within (p, len, 0, word, left);
+  *end = end_within (p, len, word_end, right);
+  /* Cut between words when the context has a space to cut at; ASCII
+     bytes never occur inside a UTF-8 sequence, so this stays on
+     character boundaries.  */
+  if (*start > 0 && !is_space_byte (p[*start - 1]))
+    for (size_t k = *start; k < word; k++)
+      if (is_space_byte (p[k]))
+	{
+	  *start = k + 1;
+	  break;
+	}
+  if (*end < len && !is_space_byte (p[*end]))
+    for (size_t k = *end; k > word_end; k--)
+      if (is_space_byte (p[k - 1]))
+	{
+	  *end = k - 1;
+	  break;
+	}
+  /* The ellipsis stands for the spaces at a cut.  */
+  if (*start > 0)
+    while (*start < word && is_space_byte (p[*start]))
+      ++*start;
+  if (*end < len)
+    while (*end > word_end && is_space_byte (p[*end - 1]))
+      --*end;
 }
 
 char *

@@ -36,6 +36,20 @@ char *ls_json_text (const char *s, size_t len, size_t *out_len);
    Malloc'd.  */
 char *ls_display_text (const char *s, size_t len);
 
+/* The part of S (LEN bytes) to show around the WORD_LEN bytes at
+   offset WORD: [*START, *END), at most MAX_CHARS characters of the
+   display form (ls_display_text: an escape counts its characters)
+   unless the word alone is wider.  All of S when it fits; otherwise
+   the context is shared between both sides of the word, and each cut
+   is at a space when that side has one (the spaces at a cut are
+   left out, for an ellipsis to stand for).  Cuts are between
+   characters, never inside a UTF-8 sequence or an escape, so each
+   part displays as it does in the whole.  A word of length 0 anchors
+   the snippet: at offset 0 it shows the start of S, at LEN its end.  */
+void ls_snippet_bounds (const char *s, size_t len, size_t word,
+			size_t word_len, size_t max_chars, size_t *start,
+			size_t *end);
+
 /* PATH relative to DIR when it is DIR or below it; otherwise PATH.
    Malloc'd.  */
 char *ls_relative_path (const char *path, const char *dir);

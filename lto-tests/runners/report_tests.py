@@ -16,6 +16,7 @@ script error must show a console error.
 Prints one PASS:/FAIL: line per test and, alone, "N passed, N failed".
 """
 
+import html
 import json
 import os
 import shlex
@@ -329,7 +330,7 @@ def test_github(plugin):
 
 WANT_DUPS_TEXT = """\
 ltospell duplicated strings
-2 distinct strings have more than one copy: 77 bytes in extra copies, 54 merged by the linker, 23 not (named arrays)
+2 distinct strings have more than one copy: 23 bytes wasted in copies the linker cannot merge (named arrays); 54 bytes of extra copies are merged by the linker
 
 Top 2 by wasted bytes:
     wasted copies    bytes merge  string
@@ -579,9 +580,87 @@ def table_words(dom):
     return re.findall(r"<tr[^>]*><td>([^<]*)</td>", body.group(1))
 
 
+def row_marks(dom, table="findings"):
+    """(first cell, [text of each <mark>]) of each row of TABLE."""
+    body = re.search(r'<table id="%s".*?<tbody>(.*?)</tbody>' % table, dom, re.S)
+    if not body:
+        return []
+    return [(html.unescape(first), [html.unescape(m) for m in re.findall(r"<mark>(.*?)</mark>", row)])
+            for first, row in re.findall(r"<tr[^>]*><td>([^<]*)</td>(.*?)</tr>", body.group(1), re.S)]
+
+
+def plain(fragment):
+    return html.unescape(re.sub(r"<[^>]*>", "", fragment))
+
+
+HELP_TEXT = ("This help text is long enough to be shown as a snippet in the "
+             "HTML page: it goes on about options, files, and what the program "
+             "does with them, so that a reader would not want it three times "
+             "in full.  In its middle it says that the program will recieve "
+             "its input on the standard input when no file is named, and then "
+             "it goes on for a while longer about exit status, environment "
+             "variables and where to report bugs, well past the snippet.")
+SORT_TEXT = ("A second long text, used once, so that sorting the findings by "
+             "their string can be checked: sorted, the two texts are kept seperate in "
+             "the table and sorted by what they say in full, from the start, "
+             "not by the part of them that the table shows around the word.")
+
+
+def check_long_string_page(case, browser):
+    """html_long: the long string is a snippet around its marked word with
+    the full text on demand, in the findings and the duplicates, and
+    sorts by its full text; the duplicated empty string has no row; the
+    summary says what is wasted."""
+    objs = case.compile("html_long")
+    out, dups = case.path("long.html"), case.path("long-dups.txt")
+    r = case.link(objs, ["html=" + out, "dups=" + dups, "quiet"], exe="long")
+    if not case.expect(r.rc == 0, "html_long: link failed"):
+        return
+    # The empty string really is a duplicate, so leaving it out can fail.
+    with open(os.path.join(R.ROOT, dups)) as f:
+        case.expect(re.search(r'^ +1 +2 +2 +yes  ""$', f.read(), re.M),
+                    "html_long: the empty string is not a duplicate in dups=")
+    dom, console = load_page(browser, os.path.join(R.ROOT, out))
+    case.expect(not console, "html_long: console messages: %s" % " | ".join(console))
+    case.equal("html_long: marks", row_marks(dom),
+               [("recieve", ["recieve", "recieve"]), ("seperate", ["seperate", "seperate"])])
+    cells = re.findall(r'<details><summary><code>(.*?)</code></summary>'
+                       r'<code class="full">(.*?)</code></details>', dom, re.S)
+    case.equal("html_long: long strings with the full text on demand",
+               [plain(full) for _, full in cells], [HELP_TEXT, SORT_TEXT, HELP_TEXT])
+    for i, (snippet, full) in enumerate(cells):
+        snippet, full = plain(snippet), plain(full)
+        what = "html_long: snippet %d" % i
+        case.expect(len(snippet) <= 130, "%s: %d code points" % (what, len(snippet)))
+        case.expect(len(snippet) >= 100, "%s: only %d code points" % (what, len(snippet)))
+        inner = snippet.strip("\u2026")
+        at = full.find(inner)
+        case.expect(at >= 0 and snippet.endswith("\u2026"),
+                    "%s is not a cut of the text: %r" % (what, snippet))
+        case.expect(at >= 0 and (at == 0 or full[at - 1] == " ")
+                    and full[at + len(inner)] == " ",
+                    "%s is not cut at spaces: %r" % (what, snippet))
+    case.expect(cells and "recieve" in plain(cells[0][0]) and cells[0][0].startswith("\u2026"),
+                "html_long: the finding's snippet is not around its word")
+    case.equal("html_long: duplicates rows", [plain(c)[:10] for c in re.findall(
+        r'<tr><td class="text">(.*?)</td>', re.search(r'<table id="duplicates".*?</table>', dom, re.S).group(0), re.S)],
+        ["This help "])
+    case.expect('<p id="empty-duplicates">Not shown: 1 empty string with more than one copy.</p>' in dom,
+                "html_long: the empty duplicate is not counted")
+    case.expect("2 duplicated strings: 0 bytes wasted in copies the linker cannot merge "
+                "(437 bytes of extra copies are merged by the linker)." in dom,
+                "html_long: summary sentence")
+    # By the snippets ("...in full", "...string can") the order would
+    # not change.
+    dom, _ = load_page(browser, os.path.join(R.ROOT, out), "#sort=string")
+    case.equal("html_long: sorted by the full strings", table_words(dom), ["seperate", "recieve"])
+
+
 def test_html(plugin):
-    """html=: the page loads without console errors, shows the findings,
-    sorts them, and charts duplicated bytes per unit."""
+    """html=: the page loads without console errors, shows the findings
+    with their word marked, sorts them, charts duplicated bytes per unit
+    and says which bytes are wasted; long strings are snippets
+    (check_long_string_page)."""
     case = Case("report-html", plugin)
     browser = chromium()
     if not case.expect(browser, "chromium not found; %s" % INSTALL_HINT):
@@ -596,6 +675,13 @@ def test_html(plugin):
     case.expect(not console, "console messages: %s" % " | ".join(console))
     case.equal("findings in the table", table_words(dom), ["recieve", "wich", "readng", "teh"])
     case.expect('class="dead"><td>teh</td>' in dom, "the dead finding is not marked")
+    # The word through the escapes before it ("Odd\\x01bytes...wich").
+    case.equal("marked words", row_marks(dom), [
+        ("recieve", ["recieve"]), ("wich", ["wich"]), ("readng", ["readng"]), ("teh", ["teh"])])
+    case.expect("3 duplicated strings: 19 bytes wasted in copies the linker cannot merge "
+                "(50 bytes of extra copies are merged by the linker)." in dom, "summary sentence")
+    case.expect("overflow-wrap:anywhere" in dom and "break-all" not in dom,
+                "strings do not wrap at word boundaries")
     bars = re.findall(r'<span class="unit">([^<]*)</span><div class="bar" '
                       r'style="width:([0-9.]+)%;?"></div><span class="bytes">(\d+)</span>', dom)
     case.equal("chart", bars, [(R0, "100.0", "69"), (R1, "100.0", "69")])
@@ -613,6 +699,7 @@ def test_html(plugin):
     _, console = load_page(browser, bad)
     case.expect(any("noSuchFunction" in l for l in console),
                 "negative control: a script error was not seen on the console")
+    check_long_string_page(case, browser)
     return case.result()
 
 

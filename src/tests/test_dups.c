@@ -207,8 +207,9 @@ test_near_and_tails (void)
   fclose (in);
   jsonflat_check ("dups text: whole summary", text,
 	      "ltospell duplicated strings\n"
-	      "0 distinct strings have more than one copy: 0 bytes in extra "
-	      "copies, 0 merged by the linker, 0 not (named arrays)\n"
+	      "0 distinct strings have more than one copy: 0 bytes wasted in "
+	      "copies the linker cannot merge (named arrays); 0 bytes of "
+	      "extra copies are merged by the linker\n"
 	      "\nTop 0 by wasted bytes:\n"
 	      "    wasted copies    bytes merge  string\n"
 	      "\nNear-duplicates (differ only by trailing newline, punctuation "

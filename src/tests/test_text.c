@@ -14,6 +14,67 @@ expect_case (const char *name, const char *fix, const char *word,
   free (got);
 }
 
+/* The snippet of S around the first WORD in it, as a string.  */
+static void
+expect_snippet (const char *name, const char *s, size_t len,
+		const char *word, size_t max_chars, const char *want)
+{
+  const char *at = word ? strstr (s, word) : NULL;
+  size_t offset = at ? (size_t) (at - s) : 0;
+  size_t start, end;
+  ls_snippet_bounds (s, len, offset, at ? strlen (word) : 0, max_chars,
+		     &start, &end);
+  char got[256];
+  snprintf (got, sizeof got, "%.*s", (int) (end - start), s + start);
+  UNIT_STREQ (name, got, want);
+}
+
+static void
+test_snippets (void)
+{
+  const char *s = "one two three four five six seven eight nine ten";
+  expect_snippet ("snippet: a short string is whole", s, strlen (s),
+		  "five", 100, s);
+  expect_snippet ("snippet: cut at spaces on both sides", s, strlen (s),
+		  "five", 20, "four five six");
+  expect_snippet ("snippet: a word at the start takes all context after",
+		  s, strlen (s), "one", 20, "one two three four");
+  expect_snippet ("snippet: a word at the end takes all context before",
+		  s, strlen (s), "ten", 20, "seven eight nine ten");
+  expect_snippet ("snippet: no word shows the start", s, strlen (s), NULL,
+		  12, "one two");
+  const char *run = "abcdefghijklmnopqrstuvwxyz";
+  expect_snippet ("snippet: no space to cut at cuts inside the word", run,
+		  strlen (run), "mno", 9, "jklmnopqr");
+  expect_snippet ("snippet: a word wider than the snippet is whole", s,
+		  strlen (s), "three", 3, "three");
+  /* "é" is two bytes and one character: the cut never splits it.  */
+  const char *accents = "\xc3\xa9\xc3\xa9\xc3\xa9typo\xc3\xa9\xc3\xa9\xc3\xa9";
+  expect_snippet ("snippet: UTF-8 counts characters, cuts between them",
+		  accents, strlen (accents), "typo", 8,
+		  "\xc3\xa9\xc3\xa9typo\xc3\xa9\xc3\xa9");
+  const char *spaced = "\xc3\xa9\xc3\xa9\xc3\xa9 typo \xc3\xa9\xc3\xa9\xc3\xa9";
+  expect_snippet ("snippet: a cut word is left out when there is a space",
+		  spaced, strlen (spaced), "typo", 8, "typo");
+  /* "\x01" shows as four characters: the snippet counts them and
+     never cuts inside the escape.  */
+  const char *ctl = "\x01\x01\x01typo\x01\x01\x01";
+  expect_snippet ("snippet: escapes count their width, stay whole", ctl,
+		  strlen (ctl), "typo", 13, "\x01typo\x01");
+  const char *bad = "\xff\xfftypo";
+  expect_snippet ("snippet: invalid bytes are \\xNN wide", bad, strlen (bad),
+		  "typo", 9, "\xfftypo");
+  size_t start, end;
+  ls_snippet_bounds ("", 0, 0, 0, 10, &start, &end);
+  UNIT_CHECK ("snippet: empty string", start == 0 && end == 0);
+  ls_snippet_bounds (s, strlen (s), 500, 3, 10, &start, &end);
+  UNIT_CHECK ("snippet: an offset past the end anchors at the end",
+	      end == strlen (s) && start > 0 && start <= end);
+  char *shown = ls_display_text ("a\n\x01\xff\"\\\0b", 8);
+  UNIT_STREQ ("display: escapes", shown, "a\\n\\x01\\xff\\\"\\\\\\0b");
+  free (shown);
+}
+
 int
 main (void)
 {
@@ -37,5 +98,6 @@ main (void)
   UNIT_CHECK ("case: ASCII lower and upper",
 	      ls_ascii_lower ('Q') == 'q' && ls_ascii_upper ('q') == 'Q'
 	      && ls_ascii_lower ('1') == '1' && ls_ascii_upper ('\xc3') == '\xc3');
+  test_snippets ();
   return unit_done ("test_text");
 }
