@@ -366,8 +366,13 @@ locate (struct ls_result *r, ls_sources *sources)
     return;
   const ls_source *src = ls_sources_get (sources, u->file);
   size_t len = strlen (r->word);
+  /* A literal's own location, else a char array's name: its string has
+     no location of its own.  */
   if (!ls_literal_span (source_line, (void *) src, u->line, u->column,
-			r->finding->offset, len, &r->span))
+			r->finding->offset, len, &r->span)
+      && !ls_initializer_span (source_line, (void *) src, u->line,
+			       u->column, r->str->bytes, r->str->nbytes,
+			       r->finding->offset, len, &r->span))
     return;
   r->located = true;
   size_t line_len;
