@@ -29,8 +29,10 @@
 #include "literal.h"
 #include "text.h"
 #include "utf8.h"
+#include "util.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* How far after the first line concatenated literals are followed.  */
@@ -55,7 +57,7 @@ struct reader
 struct piece
 {
   unsigned char bytes[4];
-  size_t n;
+  unsigned char n;		/* 1 to 4.  */
   unsigned line;
   unsigned first_column, last_column;	/* 1-based bytes.  */
   bool plain;			/* A source character standing for
@@ -278,7 +280,7 @@ literal_piece (struct reader *r, struct piece *p)
 	  case ESCAPE_MALFORMED:
 	    return STEP_FAIL;
 	  case ESCAPE_UCN:
-	    p->n = ls_utf8_put ((char *) p->bytes, value);
+	    p->n = (unsigned char) ls_utf8_put ((char *) p->bytes, value);
 	    break;
 	  default:
 	    p->bytes[0] = (unsigned char) value;
@@ -547,38 +549,95 @@ open_initializer (struct reader *r)
   return true;
 }
 
-bool
-ls_initializer_span (ls_source_line_fn get_line, void *ctx, unsigned line,
+/* Where each piece of a char array's initializer is.  */
+struct ls_initializer
+{
+  struct placed_piece
+  {
+    size_t start;		/* Its first byte in the string.  */
+    struct piece piece;
+  } *pieces;
+  size_t n, alloc;
+  bool in_list;
+  bool sized;			/* The array has a given size.  */
+};
+
+ls_initializer *
+ls_initializer_read (ls_source_line_fn get_line, void *ctx, unsigned line,
 		     unsigned column, const unsigned char *bytes,
-		     size_t nbytes, size_t offset, size_t len,
-		     struct ls_source_span *out)
+		     size_t nbytes)
 {
   struct reader r;
   bool sized = false;
   /* The initializer is read to its end: each of its lines holds at
      least one of its bytes, or is a line of comments or blanks.  */
-  if (len == 0 || offset + len > nbytes
-      || !start_reader (&r, get_line, ctx, line, column, MAX_LINES + nbytes)
+  if (!start_reader (&r, get_line, ctx, line, column, MAX_LINES + nbytes)
       || !skip_declarator (&r, &sized) || !open_initializer (&r))
-    return false;
-  struct locator l;
-  start_locator (&l, offset, len, r.in_list);
+    return NULL;
+  ls_initializer *init = ls_xcalloc (1, sizeof *init);
+  init->in_list = r.in_list;
+  init->sized = sized;
+  size_t pos = 0;
   struct piece p;
   enum step step;
   while ((step = next_piece (&r, &p)) == STEP_PIECE)
-    if (p.n > nbytes - l.pos || memcmp (bytes + l.pos, p.bytes, p.n) != 0
-	|| !locate_piece (&l, &p))
-      return false;
-  if (step != STEP_END || !l.done
+    {
+      if (p.n > nbytes - pos || memcmp (bytes + pos, p.bytes, p.n) != 0)
+	break;
+      init->pieces = ls_grow_array (init->pieces, &init->alloc, init->n + 1,
+				    sizeof *init->pieces, 64);
+      init->pieces[init->n].start = pos;
+      init->pieces[init->n++].piece = p;
+      pos += p.n;
+    }
+  if (step != STEP_END
       /* After a literal, the end of the initializer or of the field.  */
       || (!r.in_list && (!r.text[r.i] || !strchr (",;}", r.text[r.i])))
       /* The bytes are the string's, but for the null character a
 	 literal or a longer array adds.  */
-      || !(l.pos == nbytes || (l.pos + 1 == nbytes && bytes[l.pos] == 0)))
+      || !(pos == nbytes || (pos + 1 == nbytes && bytes[pos] == 0)))
+    {
+      ls_initializer_free (init);
+      return NULL;
+    }
+  return init;
+}
+
+bool
+ls_initializer_span (const ls_initializer *init, size_t offset, size_t len,
+		     struct ls_source_span *out)
+{
+  if (!init || len == 0 || init->n == 0)
+    return false;
+  /* The piece of OFFSET: the last one starting at or before it.  */
+  size_t lo = 0, hi = init->n;
+  while (hi - lo > 1)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (init->pieces[mid].start <= offset)
+	lo = mid;
+      else
+	hi = mid;
+    }
+  struct locator l;
+  start_locator (&l, offset, len, init->in_list);
+  l.pos = init->pieces[lo].start;
+  for (size_t i = lo; i < init->n && !l.done; i++)
+    if (!locate_piece (&l, &init->pieces[i].piece))
+      return false;
+  if (!l.done)
     return false;
   *out = l.span;
   /* Replacing the word may make the text longer than a given size:
      char name[10] = "sucessful" has no room for "successful".  */
-  out->verbatim = out->verbatim && !sized;
+  out->verbatim = out->verbatim && !init->sized;
   return true;
+}
+
+void
+ls_initializer_free (ls_initializer *init)
+{
+  if (init)
+    free (init->pieces);
+  free (init);
 }

@@ -43,22 +43,33 @@ bool ls_literal_span (ls_source_line_fn get_line, void *ctx, unsigned line,
 		      unsigned column, size_t offset, size_t len,
 		      struct ls_source_span *out);
 
-/* The same for a char array whose declarator's name starts at
-   LINE:COLUMN (GCC gives its string the variable's location) and whose
-   contents are the NBYTES at BYTES: its initializer is read, either a
-   literal as above, bare or in braces, or a brace list of character
-   constants and integer literals ({ 'H', 'i', '\n', 0 }), one byte
-   each.  False when the initializer is not one of these (a macro or an
-   expression in it), or its bytes are not BYTES (but for a last null
-   character): they may be those of another field of the variable.  In
-   a list, a span of bytes on different lines is its first element.
-   Verbatim only in a literal of an array without a given size
-   (a fix may change the length).  */
-bool ls_initializer_span (ls_source_line_fn get_line, void *ctx,
-			  unsigned line, unsigned column,
-			  const unsigned char *bytes, size_t nbytes,
-			  size_t offset, size_t len,
-			  struct ls_source_span *out);
+/* Where the bytes of a char array's initializer are
+   (ls_initializer_read).  */
+typedef struct ls_initializer ls_initializer;
+
+/* Read the initializer of the char array whose declarator's name
+   starts at LINE:COLUMN (GCC gives its string the variable's location)
+   and whose contents are the NBYTES at BYTES: a literal as above, bare
+   or in braces, or a brace list of character constants and integer
+   literals ({ 'H', 'i', '\n', 0 }), one byte each.  NULL when the
+   initializer is not one of these (a macro or an expression in it), or
+   its bytes are not BYTES (but for a last null character): they may
+   be those of another field of the variable.  Read once for all the
+   words of a string: the whole initializer is read.  */
+ls_initializer *ls_initializer_read (ls_source_line_fn get_line, void *ctx,
+				     unsigned line, unsigned column,
+				     const unsigned char *bytes,
+				     size_t nbytes);
+
+/* Find the LEN bytes at OFFSET (LEN > 0) of INIT's string, as
+   ls_literal_span does; false when INIT is NULL.  In a list, a span of
+   bytes on different lines is its first element.  Verbatim only in a
+   literal of an array without a given size (a fix may change the
+   length).  */
+bool ls_initializer_span (const ls_initializer *init, size_t offset,
+			  size_t len, struct ls_source_span *out);
+
+void ls_initializer_free (ls_initializer *init);
 
 #ifdef __cplusplus
 }

@@ -47,10 +47,13 @@ init_span_of (const char *const *lines, unsigned line, unsigned column,
   static char buf[64];
   const char *at = strstr (text, word);
   struct ls_source_span s;
-  if (!at || !ls_initializer_span (get_line, (void *) lines, line, column,
-				   (const unsigned char *) text,
-				   strlen (text) + 1, (size_t) (at - text),
-				   strlen (word), &s))
+  ls_initializer *init
+    = ls_initializer_read (get_line, (void *) lines, line, column,
+			   (const unsigned char *) text, strlen (text) + 1);
+  bool found = at && ls_initializer_span (init, (size_t) (at - text),
+					  strlen (word), &s);
+  ls_initializer_free (init);
+  if (!found)
     return "none";
   snprintf (buf, sizeof buf, "%u:%u-%u%s", s.line, s.first_column,
 	    s.last_column, s.verbatim ? "*" : "");
@@ -213,12 +216,21 @@ test_char_list (void)
   UNIT_STREQ ("list: a C++ brace initializer without '='",
 	      init_span_of (cxx, 1, 12, "tpyo", "tpyo"), "1:20-34");
   struct ls_source_span span;
+  ls_initializer *init
+    = ls_initializer_read (get_line, (void *) cxx, 1, 12,
+			   (const unsigned char *) "tpyo", 4);
   UNIT_CHECK ("list: the bytes without a null character",
-	      ls_initializer_span (get_line, (void *) cxx, 1, 12,
-				   (const unsigned char *) "tpyo", 4, 0, 4,
-				   &span)
+	      ls_initializer_span (init, 0, 4, &span)
 	      && span.line == 1 && span.first_column == 20
 	      && span.last_column == 34 && !span.verbatim);
+  UNIT_CHECK ("list: not past the bytes",
+	      !ls_initializer_span (init, 2, 3, &span));
+  UNIT_CHECK ("list: one read, many words",
+	      ls_initializer_span (init, 1, 2, &span)
+	      && span.first_column == 24 && span.last_column == 30
+	      && ls_initializer_span (init, 3, 1, &span)
+	      && span.first_column == 32 && span.last_column == 34);
+  ls_initializer_free (init);
 }
 
 /* Lists that cannot be read for sure: no span.  */
