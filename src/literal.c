@@ -549,18 +549,42 @@ open_initializer (struct reader *r)
   return true;
 }
 
-/* Where each piece of a char array's initializer is.  */
+/* How many pieces apart the places ls_initializer_span reads again
+   from are: a piece in memory for each byte would be 32 bytes a byte
+   of the string (a blob in hex is megabytes).  */
+#define MARK_EVERY 64
+
+/* Where each piece of a char array's initializer is: where the reader
+   was before every MARK_EVERY-th piece.  */
 struct ls_initializer
 {
-  struct placed_piece
-  {
-    size_t start;		/* Its first byte in the string.  */
-    struct piece piece;
-  } *pieces;
-  size_t n, alloc;
+  ls_source_line_fn get_line;
+  void *ctx;
+  unsigned first_line;
+  size_t max_lines;
   bool in_list;
   bool sized;			/* The array has a given size.  */
+  struct mark
+  {
+    size_t start;		/* The next piece's first byte.  */
+    unsigned line;
+    size_t i;
+    bool after_element;
+  } *marks;
+  size_t n_marks, alloc;
 };
+
+static void
+add_mark (ls_initializer *init, const struct reader *r, size_t start)
+{
+  init->marks = ls_grow_array (init->marks, &init->alloc, init->n_marks + 1,
+			       sizeof *init->marks, 16);
+  struct mark *m = &init->marks[init->n_marks++];
+  m->start = start;
+  m->line = r->line;
+  m->i = r->i;
+  m->after_element = r->after_element;
+}
 
 ls_initializer *
 ls_initializer_read (ls_source_line_fn get_line, void *ctx, unsigned line,
@@ -571,23 +595,28 @@ ls_initializer_read (ls_source_line_fn get_line, void *ctx, unsigned line,
   bool sized = false;
   /* The initializer is read to its end: each of its lines holds at
      least one of its bytes, or is a line of comments or blanks.  */
-  if (!start_reader (&r, get_line, ctx, line, column, MAX_LINES + nbytes)
+  size_t max_lines = MAX_LINES + nbytes;
+  if (!start_reader (&r, get_line, ctx, line, column, max_lines)
       || !skip_declarator (&r, &sized) || !open_initializer (&r))
     return NULL;
   ls_initializer *init = ls_xcalloc (1, sizeof *init);
+  init->get_line = get_line;
+  init->ctx = ctx;
+  init->first_line = line;
+  init->max_lines = max_lines;
   init->in_list = r.in_list;
   init->sized = sized;
   size_t pos = 0;
   struct piece p;
   enum step step;
-  while ((step = next_piece (&r, &p)) == STEP_PIECE)
+  for (size_t n = 0;; n++)
     {
+      if (n % MARK_EVERY == 0)
+	add_mark (init, &r, pos);
+      if ((step = next_piece (&r, &p)) != STEP_PIECE)
+	break;
       if (p.n > nbytes - pos || memcmp (bytes + pos, p.bytes, p.n) != 0)
 	break;
-      init->pieces = ls_grow_array (init->pieces, &init->alloc, init->n + 1,
-				    sizeof *init->pieces, 64);
-      init->pieces[init->n].start = pos;
-      init->pieces[init->n++].piece = p;
       pos += p.n;
     }
   if (step != STEP_END
@@ -607,26 +636,39 @@ bool
 ls_initializer_span (const ls_initializer *init, size_t offset, size_t len,
 		     struct ls_source_span *out)
 {
-  if (!init || len == 0 || init->n == 0)
+  if (!init || len == 0)
     return false;
-  /* The piece of OFFSET: the last one starting at or before it.  */
-  size_t lo = 0, hi = init->n;
+  /* Read again from the last mark at or before OFFSET.  */
+  size_t lo = 0, hi = init->n_marks;
   while (hi - lo > 1)
     {
       size_t mid = lo + (hi - lo) / 2;
-      if (init->pieces[mid].start <= offset)
+      if (init->marks[mid].start <= offset)
 	lo = mid;
       else
 	hi = mid;
     }
+  const struct mark *m = &init->marks[lo];
+  struct reader r;
+  memset (&r, 0, sizeof r);
+  r.get_line = init->get_line;
+  r.ctx = init->ctx;
+  r.first_line = init->first_line;
+  r.max_lines = init->max_lines;
+  r.in_list = init->in_list;
+  r.after_element = m->after_element;
+  if (!load_line (&r, m->line))
+    return false;
+  r.i = m->i;
   struct locator l;
   start_locator (&l, offset, len, init->in_list);
-  l.pos = init->pieces[lo].start;
-  for (size_t i = lo; i < init->n && !l.done; i++)
-    if (!locate_piece (&l, &init->pieces[i].piece))
-      return false;
-  if (!l.done)
-    return false;
+  l.pos = m->start;
+  while (!l.done)
+    {
+      struct piece p;
+      if (next_piece (&r, &p) != STEP_PIECE || !locate_piece (&l, &p))
+	return false;
+    }
   *out = l.span;
   /* Replacing the word may make the text longer than a given size:
      char name[10] = "sucessful" has no room for "successful".  */
@@ -638,6 +680,6 @@ void
 ls_initializer_free (ls_initializer *init)
 {
   if (init)
-    free (init->pieces);
+    free (init->marks);
   free (init);
 }

@@ -55,7 +55,9 @@ typedef struct ls_initializer ls_initializer;
    initializer is not one of these (a macro or an expression in it), or
    its bytes are not BYTES (but for a last null character): they may
    be those of another field of the variable.  Read once for all the
-   words of a string: the whole initializer is read.  */
+   words of a string: the whole initializer is read, and
+   ls_initializer_span reads a few lines again with GET_LINE and CTX,
+   which must outlive the result.  */
 ls_initializer *ls_initializer_read (ls_source_line_fn get_line, void *ctx,
 				     unsigned line, unsigned column,
 				     const unsigned char *bytes,

@@ -332,6 +332,46 @@ test_string_initializer (void)
 	      init_span_of (pointer, 1, 13, text, "untill"), "1:37-42*");
 }
 
+/* A list longer than the stretches ls_initializer_span reads again:
+   five lines of 40 constants, "abcd...", the 26 letters over and over;
+   a word is found wherever it starts.  */
+static void
+test_long_list (void)
+{
+  static char text[201], lines_text[5][161];
+  const char *lines[8] = { "char alphabet[] = {" };
+  for (int k = 0; k < 200; k++)
+    text[k] = (char) ('a' + k % 26);
+  for (int l = 0; l < 5; l++)
+    {
+      for (int k = 0; k < 40; k++)
+	memcpy (lines_text[l] + 4 * k, "'?',", 4);
+      for (int k = 0; k < 40; k++)
+	lines_text[l][4 * k + 1] = text[40 * l + k];
+      lines[l + 1] = lines_text[l];
+    }
+  lines[6] = "0 };";
+  ls_initializer *init
+    = ls_initializer_read (get_line, (void *) lines, 1, 6,
+			   (const unsigned char *) text, 201);
+  bool all = init != NULL;
+  for (size_t offset = 0; offset + 3 <= 200 && all; offset++)
+    {
+      struct ls_source_span span;
+      unsigned line = 2 + (unsigned) (offset / 40), first = 1 + 4 * (offset % 40);
+      bool across = offset % 40 > 37;
+      all = ls_initializer_span (init, offset, 3, &span)
+	    && span.line == line && span.first_column == first
+	    && span.last_column == (across ? first + 2 : first + 10)
+	    && !span.verbatim;
+      if (!all)
+	printf ("offset %zu: %u:%u-%u\n", offset, span.line,
+		span.first_column, span.last_column);
+    }
+  UNIT_CHECK ("long list: every word, across the marks", all);
+  ls_initializer_free (init);
+}
+
 int
 main (void)
 {
@@ -342,5 +382,6 @@ main (void)
   test_char_list ();
   test_char_list_refused ();
   test_string_initializer ();
+  test_long_list ();
   return unit_done ("test_literal");
 }
