@@ -357,8 +357,33 @@ text_is_bytes (const struct ls_string *s)
 	 && memcmp (s->bytes, s->text, s->text_len) == 0;
 }
 
+/* The char array initializer last read: the findings of a string are
+   next to each other, and it is read once for them all.  */
+struct last_initializer
+{
+  const struct ls_string *str;
+  const struct ls_site *site;
+  ls_initializer *init;		/* NULL when it could not be read.  */
+};
+
+static const ls_initializer *
+initializer_of (struct last_initializer *last, const struct ls_string *s,
+		const struct ls_site *u, const ls_source *src)
+{
+  if (last->str != s || last->site != u)
+    {
+      ls_initializer_free (last->init);
+      last->str = s;
+      last->site = u;
+      last->init = ls_initializer_read (source_line, (void *) src, u->line,
+					u->column, s->bytes, s->nbytes);
+    }
+  return last->init;
+}
+
 static void
-locate (struct ls_result *r, ls_sources *sources)
+locate (struct ls_result *r, ls_sources *sources,
+	struct last_initializer *last)
 {
   const struct ls_site *u = r->site;
   if (r->kind != LS_RESULT_MISSPELLING || !u || !u->file || !u->line
@@ -366,8 +391,12 @@ locate (struct ls_result *r, ls_sources *sources)
     return;
   const ls_source *src = ls_sources_get (sources, u->file);
   size_t len = strlen (r->word);
+  /* A literal's own location, else a char array's name: its string has
+     no location of its own.  */
   if (!ls_literal_span (source_line, (void *) src, u->line, u->column,
-			r->finding->offset, len, &r->span))
+			r->finding->offset, len, &r->span)
+      && !ls_initializer_span (initializer_of (last, r->str, u, src),
+			       r->finding->offset, len, &r->span))
     return;
   r->located = true;
   size_t line_len;
@@ -382,6 +411,8 @@ locate (struct ls_result *r, ls_sources *sources)
 void
 ls_results_locate (ls_results *r, ls_sources *sources)
 {
+  struct last_initializer last = { NULL, NULL, NULL };
   for (size_t i = 0; i < r->n; i++)
-    locate (&r->items[i], sources);
+    locate (&r->items[i], sources, &last);
+  ls_initializer_free (last.init);
 }

@@ -793,14 +793,39 @@ def test_proper_nouns(plugin):
     return case.result()
 
 
-TESTS = [
-    ("report-json", test_json),
+def test_char_list(plugin):
+    """A char array written as a list of character constants: the
+    warnings and the JSON report point at the word's constants (JSON in
+    code points: a comment before them holds an e-acute); a list with
+    a macro in it stays at the array's name."""
+    case = Case("report-char-list", plugin)
+    objs = case.compile("char_list")
+    out = case.path("r.json")
+    r = case.link(objs, ["report=" + out, "quiet"])
+    l0, l1 = R.TESTS + "/char_list_0.c", R.TESTS + "/char_list_1.c"
+    case.equal("warnings", [(d.word, d.file, d.line, d.col)
+                            for d in R.parse_output(r.output)[0]
+                            if d.kind == "warning"],
+               [("ocurred", l0, 13, 19), ("untill", l1, 11, 81),
+                ("occurence", l1, 13, 93)])
+    d = load_json(case, out)
+    if d is not None:
+        case.equal("word locations",
+                   [(f["word"], f.get("word_location")) for f in d["findings"]],
+                   [("ocurred", None),
+                    ("untill", {"line": 11, "column": 81, "end_column": 103}),
+                    ("occurence", {"line": 13, "column": 93, "end_column": 127})])
+    return case.result()
+
+
+TESTS = [    ("report-json", test_json),
     ("report-proper-nouns", test_proper_nouns),
     ("report-sarif", test_sarif),
     ("report-github", test_github),
     ("report-dups", test_dups_and_clean_werror),
     ("report-dups-in-place", test_dups_in_place),
     ("report-fix-patch", test_fix_patch),
+    ("report-char-list", test_char_list),
     ("report-fail", test_fail),
     ("report-unwritable", test_unwritable),
     ("report-consistency", test_consistency),
