@@ -748,8 +748,9 @@ test_html (const ls_program *p, const ls_findings *f,
 	      got && strstr (got, "Content-Security-Policy\" content=\""
 			     "default-src 'none'")
 	      && !strstr (got, "src=\"http") && !strstr (got, "href=\"http"));
-  UNIT_CHECK ("html: escaped text",
-	      got && strstr (got, "<code>Teh \\x01\357\277\275\\0x</code>"));
+  UNIT_CHECK ("html: escaped text, the word in <mark>",
+	      got && strstr (got, "<code><mark>Teh</mark> \\x01\357\277\275"
+			     "\\0x</code>"));
   UNIT_CHECK ("html: one row per finding",
 	      got && strstr (got, "<td>recieve</td><td>known</td><td>receive"
 			     "</td>")
