@@ -22,7 +22,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 /* Characters of a string's display form a cell shows before the rest
    is left to "…" and the full text on demand.  */
@@ -112,23 +111,61 @@ is_word_byte (unsigned char c)
 	 || (c >= '0' && c <= '9') || c >= 0x80;
 }
 
+/* The length of the text at OFFSET that spells WORD with the marks
+   of a notation between its letters ("[h]elp", "E&xit", "_Open": the
+   word is read without them, from the offset of its first mark); 0
+   when it does not.  */
+static size_t
+notation_span (const char *text, size_t text_len, size_t offset,
+	       const char *word)
+{
+  size_t i = offset;
+  for (const char *w = word; *w; w++, i++)
+    {
+      while (i < text_len && text[i] != *w && text[i]
+	     && strchr ("[]()&_", text[i]))
+	i++;
+      if (i >= text_len || text[i] != *w)
+	return 0;
+    }
+  return i - offset;
+}
+
+/* Whether the N bytes at A and B are the same, ASCII case aside (not
+   strncasecmp, which follows the locale: in a Turkish one 'I' is not
+   'i').  */
+static bool
+same_ascii_case_aside (const char *a, const char *b, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (ls_ascii_lower (a[i]) != ls_ascii_lower (b[i]))
+      return false;
+  return true;
+}
+
 /* Where R's word is in its string (*LEN bytes; 0 when it is not
-   there): a misspelling's own offset, else the first place the word
-   stands whole in the text, ASCII case aside (a consistency item's
-   "colour" or "can not"; the item's word may also be a message that
-   is not in the string at all).  */
+   there): a misspelling's own offset (through its notation's marks
+   if it has any), else the first place the word stands whole in the
+   text, ASCII case aside (a consistency item's "colour" or "can not";
+   the item's word may also be a message that is not in the string at
+   all).  */
 static size_t
 word_in_string (const struct ls_result *r, size_t *len)
 {
   const char *text = r->str->text;
   size_t text_len = r->str->text_len, n = strlen (r->word);
   *len = n;
-  if (r->finding && r->finding->offset <= text_len
-      && n <= text_len - r->finding->offset
-      && memcmp (text + r->finding->offset, r->word, n) == 0)
-    return r->finding->offset;
+  if (r->finding && r->finding->offset <= text_len)
+    {
+      size_t offset = r->finding->offset;
+      if (n <= text_len - offset && memcmp (text + offset, r->word, n) == 0)
+	return offset;
+      if ((*len = notation_span (text, text_len, offset, r->word)) > 0)
+	return offset;
+      *len = n;
+    }
   for (size_t i = 0; n && i + n <= text_len; i++)
-    if (strncasecmp (text + i, r->word, n) == 0
+    if (same_ascii_case_aside (text + i, r->word, n)
 	&& memchr (text + i, '\0', n) == NULL
 	&& (i == 0 || !is_word_byte (text[i - 1]))
 	&& (i + n == text_len || !is_word_byte (text[i + n])))
@@ -393,6 +430,18 @@ write_quoted_item (FILE *out, const struct ls_string *s, bool at_end)
   html_string (out, s, at_end ? s->text_len : 0, 0, true);
 }
 
+/* Where the text of A first differs from B's: near-duplicates differ
+   in a letter's case, a trailing newline or punctuation, so that is
+   where a snippet shows them apart.  */
+static size_t
+first_difference (const struct ls_string *a, const struct ls_string *b)
+{
+  size_t i = 0;
+  while (i < a->text_len && i < b->text_len && a->text[i] == b->text[i])
+    i++;
+  return i;
+}
+
 static void
 write_near_and_tails (FILE *out, const ls_dups *d)
 {
@@ -404,7 +453,9 @@ write_near_and_tails (FILE *out, const ls_dups *d)
 	{
 	  if (k)
 	    fputs (", ", out);
-	  write_quoted_item (out, d->near[i].members[k], false);
+	  const struct ls_string *m = d->near[i].members[k];
+	  const struct ls_string *other = d->near[i].members[k ? 0 : 1];
+	  html_string (out, m, first_difference (m, other), 0, true);
 	}
       fputs ("</li>\n", out);
     }
@@ -413,7 +464,8 @@ write_near_and_tails (FILE *out, const ls_dups *d)
   for (size_t i = 0; i < d->n_suffixes; i++)
     {
       fputs ("<li>", out);
-      write_quoted_item (out, d->suffixes[i].suffix, false);
+      /* Both at their ends, so the two snippets show the same text.  */
+      write_quoted_item (out, d->suffixes[i].suffix, true);
       fputs (" ends ", out);
       write_quoted_item (out, d->suffixes[i].of, true);
       fputs (d->suffixes[i].mergeable ? "" : " (not merged: a named array)",

@@ -187,9 +187,16 @@ ls_snippet_bounds (const char *s, size_t len, size_t word, size_t word_len,
 	break;
       i += n ? n : 1;
     }
-  word_len += word - i;
-  word = i;
   size_t word_end = word + word_len;
+  word = i;
+  /* End it at a character too: the end of the last one it overlaps.  */
+  for (i = word; i < word_end;)
+    {
+      size_t n = ls_utf8_sequence_length (p + i, len - i);
+      i += n ? n : 1;
+    }
+  word_end = i;
+  word_len = word_end - word;
   size_t before = display_span_width (p, len, 0, word);
   size_t inside = display_span_width (p, len, word, word_end);
   size_t after = display_span_width (p, len, word_end, len);
@@ -224,13 +231,17 @@ ls_snippet_bounds (const char *s, size_t len, size_t word, size_t word_len,
 	  *end = k - 1;
 	  break;
 	}
-  /* The ellipsis stands for the spaces at a cut.  */
+  /* The ellipsis stands for the spaces at a cut, unless they are all
+     the snippet has (a run of spaces at an anchor).  */
+  size_t cut_start = *start, cut_end = *end;
   if (*start > 0)
     while (*start < word && is_space_byte (p[*start]))
       ++*start;
   if (*end < len)
     while (*end > word_end && is_space_byte (p[*end - 1]))
       --*end;
+  if (*start == *end)
+    *start = cut_start, *end = cut_end;
 }
 
 char *

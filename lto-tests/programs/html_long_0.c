@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 void print_help (int argc);
+void print_notes (void);
 
 static const char *const lines_0[] = { "", "First unit line" };
 
@@ -16,6 +17,7 @@ main (int argc, char **argv)
   (void) argv;
   puts (lines_0[argc & 1]);
   print_help (argc);
+  print_notes ();
   puts ("This help text is long enough to be shown as a snippet in the "
 	"HTML page: it goes on about options, files, and what the program "
 	"does with them, so that a reader would not want it three times "

@@ -600,6 +600,9 @@ HELP_TEXT = ("This help text is long enough to be shown as a snippet in the "
              "its input on the standard input when no file is named, and then "
              "it goes on for a while longer about exit status, environment "
              "variables and where to report bugs, well past the snippet.")
+MENU_TEXT = ("A menu line long enough to be cut into a snippet on the page, with "
+             "its keys between brackets, far from its start: press [s]eperate "
+             "to keep the two views apart, [q]uit to leave.")
 SORT_TEXT = ("A second long text, used once, so that sorting the findings by "
              "their string can be checked: sorted, the two texts are kept seperate in "
              "the table and sorted by what they say in full, from the start, "
@@ -623,22 +626,30 @@ def check_long_string_page(case, browser):
     dom, console = load_page(browser, os.path.join(R.ROOT, out))
     case.expect(not console, "html_long: console messages: %s" % " | ".join(console))
     case.equal("html_long: marks", row_marks(dom),
-               [("recieve", ["recieve", "recieve"]), ("seperate", ["seperate", "seperate"])])
+               [("recieve", ["recieve", "recieve"]), ("seperate", ["seperate", "seperate"]),
+                ("seperate", ["[s]eperate", "[s]eperate"])])
     cells = re.findall(r'<details><summary><code>(.*?)</code></summary>'
                        r'<code class="full">(.*?)</code></details>', dom, re.S)
     case.equal("html_long: long strings with the full text on demand",
-               [plain(full) for _, full in cells], [HELP_TEXT, SORT_TEXT, HELP_TEXT])
+               [plain(full).strip('"')[:12] for _, full in cells],
+               [HELP_TEXT[:12], SORT_TEXT[:12], MENU_TEXT[:12], HELP_TEXT[:12],
+                "A note long ", "A note long ", "a tail long ", "Note: a tail"])
     for i, (snippet, full) in enumerate(cells):
         snippet, full = plain(snippet), plain(full)
+        if snippet.startswith('"'):
+            snippet, full = snippet[1:-1], full[1:-1]
         what = "html_long: snippet %d" % i
         case.expect(len(snippet) <= 130, "%s: %d code points" % (what, len(snippet)))
         case.expect(len(snippet) >= 100, "%s: only %d code points" % (what, len(snippet)))
+        cut_before, cut_after = snippet.startswith("\u2026"), snippet.endswith("\u2026")
         inner = snippet.strip("\u2026")
         at = full.find(inner)
-        case.expect(at >= 0 and snippet.endswith("\u2026"),
+        end = at + len(inner)
+        case.expect(at >= 0 and (at > 0) == cut_before and (end < len(full)) == cut_after
+                    and (cut_before or cut_after),
                     "%s is not a cut of the text: %r" % (what, snippet))
-        case.expect(at >= 0 and (at == 0 or full[at - 1] == " ")
-                    and full[at + len(inner)] == " ",
+        case.expect(at >= 0 and (not cut_before or full[at - 1] == " ")
+                    and (not cut_after or full[end] == " "),
                     "%s is not cut at spaces: %r" % (what, snippet))
     case.expect(cells and "recieve" in plain(cells[0][0]) and cells[0][0].startswith("\u2026"),
                 "html_long: the finding's snippet is not around its word")
@@ -647,13 +658,26 @@ def check_long_string_page(case, browser):
         ["This help "])
     case.expect('<p id="empty-duplicates">Not shown: 1 empty string with more than one copy.</p>' in dom,
                 "html_long: the empty duplicate is not counted")
+    # Near-duplicates that differ only at their end show their ends, so
+    # the snippets differ; a tail and the string it ends show the same end.
+    def snippets(ul):
+        block = re.search(r'<ul id="%s">(.*?)</ul>' % ul, dom, re.S)
+        return [plain(x) for x in re.findall(r"<summary><code>(.*?)</code></summary>",
+                                             block.group(1) if block else "", re.S)]
+    near, tails = snippets("near-duplicates"), snippets("tail-merge")
+    case.equal("html_long: near-duplicates shown where they differ",
+               [x[-12:] for x in near], ['show them\\n"', 't show them"'])
+    case.expect(len(tails) == 2 and tails[0] == tails[1]
+                and tails[0].endswith('end of the text"'),
+                "html_long: a tail and its string show different parts: %r" % tails)
     case.expect("2 duplicated strings: 0 bytes wasted in copies the linker cannot merge "
                 "(437 bytes of extra copies are merged by the linker)." in dom,
                 "html_long: summary sentence")
     # By the snippets ("...in full", "...string can") the order would
     # not change.
     dom, _ = load_page(browser, os.path.join(R.ROOT, out), "#sort=string")
-    case.equal("html_long: sorted by the full strings", table_words(dom), ["seperate", "recieve"])
+    case.equal("html_long: sorted by the full strings", table_words(dom),
+               ["seperate", "seperate", "recieve"])
 
 
 def test_html(plugin):

@@ -70,6 +70,22 @@ test_snippets (void)
   ls_snippet_bounds (s, strlen (s), 500, 3, 10, &start, &end);
   UNIT_CHECK ("snippet: an offset past the end anchors at the end",
 	      end == strlen (s) && start > 0 && start <= end);
+  /* A run of spaces longer than the snippet at its anchor: the spaces
+     are what the snippet shows, not nothing.  */
+  char spaces[40];
+  memset (spaces, ' ', 30);
+  strcpy (spaces + 30, "Usage");
+  ls_snippet_bounds (spaces, strlen (spaces), 0, 0, 10, &start, &end);
+  UNIT_CHECK ("snippet: spaces at the anchor are not cut to nothing",
+	      start == 0 && end == 10);
+  ls_snippet_bounds (spaces, strlen (spaces), strlen (spaces), 0, 10,
+		     &start, &end);
+  UNIT_CHECK ("snippet: an anchor at the end keeps its side's words",
+	      end == strlen (spaces) && start == 30);
+  /* A word ending inside "é" ends after it.  */
+  ls_snippet_bounds (accents, strlen (accents), 6, 5, 6, &start, &end);
+  UNIT_CHECK ("snippet: a word's end inside a character moves past it",
+	      start == 6 && end >= 12 && (end - 10) % 2 == 0);
   char *shown = ls_display_text ("a\n\x01\xff\"\\\0b", 8);
   UNIT_STREQ ("display: escapes", shown, "a\\n\\x01\\xff\\\"\\\\\\0b");
   free (shown);
