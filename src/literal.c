@@ -71,12 +71,29 @@ enum step
   STEP_FAIL			/* It cannot be read.  */
 };
 
+/* The length of the LEN bytes of a line at TEXT as the reader sees
+   them: GCC ends a line at CR LF as at LF, and takes a backslash that
+   only blanks follow at the end of a line as a line splice (with a
+   warning), so both end at the backslash here.  */
+static size_t
+line_length (const char *text, size_t len)
+{
+  if (len > 0 && text[len - 1] == '\r')
+    len--;
+  size_t splice = len;
+  while (splice > 0 && (text[splice - 1] == ' ' || text[splice - 1] == '\t'))
+    splice--;
+  return splice > 0 && text[splice - 1] == '\\' ? splice : len;
+}
+
 static bool
 load_line (struct reader *r, unsigned line)
 {
   if (line - r->first_line > r->max_lines)
     return false;
   r->text = r->get_line (r->ctx, line, &r->len);
+  if (r->text)
+    r->len = line_length (r->text, r->len);
   r->line = line;
   r->i = 0;
   return r->text != NULL;
@@ -222,7 +239,13 @@ skip_blanks (struct reader *r)
       if (c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r')
 	r->i++;
       else if (starts_with (r, "//"))
-	r->i = r->len;
+	{
+	  /* A line splice carries the comment on to the next line.  */
+	  while (r->len > 0 && r->text[r->len - 1] == '\\')
+	    if (!load_line (r, r->line + 1))
+	      return false;
+	  r->i = r->len;
+	}
       else if (starts_with (r, "/*"))
 	{
 	  r->i += 2;
@@ -503,16 +526,48 @@ skip_array_bound (struct reader *r, bool *given)
     }
 }
 
+/* Whether the name at R->i is declared a pointer: '*' before it on its
+   line, qualifiers aside ("char *const name").  */
+static bool
+after_pointer_star (const struct reader *r)
+{
+  size_t i = r->i;
+  for (;;)
+    {
+      while (i > 0 && (r->text[i - 1] == ' ' || r->text[i - 1] == '\t'))
+	i--;
+      size_t word = i;
+      while (word > 0 && is_identifier_char (r->text[word - 1]))
+	word--;
+      static const char *const qualifiers[] = {
+	"const", "volatile", "restrict", "__restrict", "__restrict__"
+      };
+      bool qualifier = false;
+      for (size_t k = 0; k < sizeof qualifiers / sizeof *qualifiers; k++)
+	if (i - word == strlen (qualifiers[k])
+	    && memcmp (r->text + word, qualifiers[k], i - word) == 0)
+	  qualifier = true;
+      if (!qualifier)
+	return i > 0 && r->text[i - 1] == '*';
+      i = word;
+    }
+}
+
 /* At the name of a variable being declared: step over it and its array
    bounds to its initializer, past the '=' (a C++ brace initializer may
-   have none).  *SIZED says whether a bound is given.  */
+   have none).  *RESIZABLE says whether the initializer alone gives the
+   size of what it initializes: a pointer's literal, or an array whose
+   every bound is empty ("name[]").  Not so for an array with a given
+   bound, a structure (its field's size is elsewhere) or a variable
+   whose type is a typedef'd array.  */
 static bool
-skip_declarator (struct reader *r, bool *sized)
+skip_declarator (struct reader *r, bool *resizable)
 {
   if (!is_identifier_char (r->text[r->i])
       || (r->text[r->i] >= '0' && r->text[r->i] <= '9')
       || (r->i > 0 && is_identifier_char (r->text[r->i - 1])))
     return false;
+  bool pointer = after_pointer_star (r), bounds = false, given = false;
   while (r->i < r->len && is_identifier_char (r->text[r->i]))
     r->i++;
   for (;;)
@@ -521,9 +576,11 @@ skip_declarator (struct reader *r, bool *sized)
 	return false;
       if (r->text[r->i] != '[')
 	break;
-      if (!skip_array_bound (r, sized))
+      bounds = true;
+      if (!skip_array_bound (r, &given))
 	return false;
     }
+  *resizable = (pointer && !bounds) || (bounds && !given);
   if (r->text[r->i] == '=')
     {
       r->i++;
@@ -563,7 +620,7 @@ struct ls_initializer
   unsigned first_line;
   size_t max_lines;
   bool in_list;
-  bool sized;			/* The array has a given size.  */
+  bool resizable;		/* The initializer gives the size.  */
   struct mark
   {
     size_t start;		/* The next piece's first byte.  */
@@ -592,12 +649,12 @@ ls_initializer_read (ls_source_line_fn get_line, void *ctx, unsigned line,
 		     size_t nbytes)
 {
   struct reader r;
-  bool sized = false;
+  bool resizable = false;
   /* The initializer is read to its end: each of its lines holds at
      least one of its bytes, or is a line of comments or blanks.  */
   size_t max_lines = MAX_LINES + nbytes;
   if (!start_reader (&r, get_line, ctx, line, column, max_lines)
-      || !skip_declarator (&r, &sized) || !open_initializer (&r))
+      || !skip_declarator (&r, &resizable) || !open_initializer (&r))
     return NULL;
   ls_initializer *init = ls_xcalloc (1, sizeof *init);
   init->get_line = get_line;
@@ -605,7 +662,7 @@ ls_initializer_read (ls_source_line_fn get_line, void *ctx, unsigned line,
   init->first_line = line;
   init->max_lines = max_lines;
   init->in_list = r.in_list;
-  init->sized = sized;
+  init->resizable = resizable;
   size_t pos = 0;
   struct piece p;
   enum step step;
@@ -670,9 +727,10 @@ ls_initializer_span (const ls_initializer *init, size_t offset, size_t len,
 	return false;
     }
   *out = l.span;
-  /* Replacing the word may make the text longer than a given size:
-     char name[10] = "sucessful" has no room for "successful".  */
-  out->verbatim = out->verbatim && !init->sized;
+  /* Replacing the word may make the text longer than a size given
+     elsewhere: char name[10] = "sucessful" has no room for
+     "successful", and C would drop its null character silently.  */
+  out->verbatim = out->verbatim && init->resizable;
   return true;
 }
 
