@@ -57,11 +57,23 @@ ls_json_escape (FILE *out, const char *s, size_t len)
     }
 }
 
+/* Whether CP shows nothing or moves other characters: a C1 control,
+   a zero-width character, the line and paragraph separators, or a
+   bidirectional control, which can make a string display in another
+   order than it reads ("Trojan Source", CVE-2021-42574).  */
+static bool
+is_hidden_control (uint32_t cp)
+{
+  return (cp >= 0x80 && cp <= 0x9f) || (cp >= 0x200b && cp <= 0x200f)
+	 || cp == 0x2028 || cp == 0x2029 || (cp >= 0x202a && cp <= 0x202e)
+	 || (cp >= 0x2066 && cp <= 0x2069) || cp == 0xfeff;
+}
+
 /* The display form of the character at P (at most LEN bytes): its
    escape, written to BUF, or NULL to show it as is.  *N is the number
    of bytes it takes.  */
 static const char *
-display_escape (const unsigned char *p, size_t len, char buf[5], size_t *n)
+display_escape (const unsigned char *p, size_t len, char buf[8], size_t *n)
 {
   unsigned char c = p[0];
   size_t seq = ls_utf8_sequence_length (p, len);
@@ -78,7 +90,13 @@ display_escape (const unsigned char *p, size_t len, char buf[5], size_t *n)
     }
   if (seq == 0 || (seq == 1 && (c < 0x20 || c == 0x7f)))
     {
-      snprintf (buf, 5, "\\x%02x", c);
+      snprintf (buf, 8, "\\x%02x", c);
+      return buf;
+    }
+  uint32_t cp;
+  if (seq > 1 && (ls_utf8_decode (p, len, &cp), is_hidden_control (cp)))
+    {
+      snprintf (buf, 8, "\\u%04x", (unsigned) cp);
       return buf;
     }
   return NULL;
@@ -88,11 +106,12 @@ char *
 ls_display_text (const char *s, size_t len)
 {
   const unsigned char *p = (const unsigned char *) s;
-  /* At most 4 output bytes per input byte (\xNN).  */
+  /* At most 4 output bytes per input byte (\xNN; \uNNNN is 6 for at
+     least 2).  */
   char *out = ls_xmalloc (len * 4 + 1), *o = out;
   for (size_t i = 0; i < len;)
     {
-      char buf[5];
+      char buf[8];
       size_t n;
       const char *esc = display_escape (p + i, len - i, buf, &n);
       if (esc)
@@ -113,7 +132,7 @@ ls_display_text (const char *s, size_t len)
 static size_t
 display_width (const unsigned char *p, size_t len, size_t *n)
 {
-  char buf[5];
+  char buf[8];
   const char *esc = display_escape (p, len, buf, n);
   return esc ? strlen (esc) : 1;
 }

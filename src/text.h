@@ -32,7 +32,9 @@ void ls_json_escape (FILE *out, const char *s, size_t len);
 char *ls_json_text (const char *s, size_t len, size_t *out_len);
 
 /* S (LEN bytes) as one line people can read: C escapes for control
-   characters, backslash and double quote, \xNN for invalid UTF-8.
+   characters, backslash and double quote, \xNN for invalid UTF-8,
+   \uNNNN for characters that show nothing or reorder the others (C1
+   controls, zero-width and bidirectional controls, line separators).
    Malloc'd.  */
 char *ls_display_text (const char *s, size_t len);
 

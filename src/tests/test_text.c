@@ -89,6 +89,13 @@ test_snippets (void)
   char *shown = ls_display_text ("a\n\x01\xff\"\\\0b", 8);
   UNIT_STREQ ("display: escapes", shown, "a\\n\\x01\\xff\\\"\\\\\\0b");
   free (shown);
+  /* U+202E (right-to-left override) would show the rest backwards; C1
+     U+0085 and U+2028 break lines; "é" stays.  */
+  shown = ls_display_text ("ok \xe2\x80\xae" "cba \xc2\x85\xe2\x80\xa8\xc3\xa9",
+			   17);
+  UNIT_STREQ ("display: hidden and bidirectional controls", shown,
+	      "ok \\u202ecba \\u0085\\u2028\xc3\xa9");
+  free (shown);
 }
 
 int
