@@ -18,6 +18,7 @@
 #include "../decode.h"
 #include "../findings.h"
 #include "../jsonread.h"
+#include "../literal.h"
 #include "../options.h"
 #include "../speller.h"
 #include "../strtab.h"
@@ -785,6 +786,130 @@ fuzz_baseline (const uint8_t *data, size_t size)
   return 0;
 }
 
+/* ------------------------------------------------------------------ */
+/* Snippets: the first 3 bytes give the word's offset and length and
+   the width; the rest is the string.  The snippet holds the word, is
+   cut between characters, and its display form is part of the whole
+   string's.  */
+
+static bool
+fuzz_at_boundary (const unsigned char *s, size_t len, size_t at)
+{
+  size_t i = 0;
+  while (i < at)
+    {
+      size_t n = ls_utf8_sequence_length (s + i, len - i);
+      i += n ? n : 1;
+    }
+  return i == at;
+}
+
+static int
+fuzz_snippet (const uint8_t *data, size_t size)
+{
+  if (size < 3)
+    return 0;
+  size_t len = size - 3, word = data[0] * 2, word_len = data[1] % 32;
+  size_t max_chars = 1 + data[2] % 160;
+  char *s = malloc (len ? len : 1);	/* Exactly sized.  */
+  memcpy (s, data + 3, len);
+  size_t start, end;
+  ls_snippet_bounds (s, len, word, word_len, max_chars, &start, &end);
+  FUZZ_ASSERT (start <= end && end <= len);
+  const unsigned char *u = (const unsigned char *) s;
+  FUZZ_ASSERT (fuzz_at_boundary (u, len, start));
+  FUZZ_ASSERT (fuzz_at_boundary (u, len, end));
+  if (word < len)
+    FUZZ_ASSERT (start <= word && (end > word || word_len == 0));
+  char *whole = ls_display_text (s, len);
+  char *part = ls_display_text (s + start, end - start);
+  FUZZ_ASSERT (strstr (whole, part) != NULL);
+  free (part);
+  free (whole);
+  free (s);
+  return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading a literal or a char array's initializer again from its
+   source (the user's file, any bytes): the first 4 bytes give the
+   line, the column, the word's offset and length; the rest up to a
+   NUL byte is the source, one line a '\n'; after the NUL, the bytes
+   the initializer must hold.  A span found is inside its line.  */
+
+struct fuzz_lines
+{
+  char **text;
+  size_t *len;
+  size_t n;
+};
+
+static const char *
+fuzz_get_line (void *ctx, unsigned line, size_t *len)
+{
+  const struct fuzz_lines *l = ctx;
+  if (line == 0 || line > l->n)
+    return NULL;
+  *len = l->len[line - 1];
+  return l->text[line - 1];
+}
+
+static void
+fuzz_check_span (const struct fuzz_lines *l, const struct ls_source_span *s)
+{
+  FUZZ_ASSERT (s->line >= 1 && s->line <= l->n);
+  FUZZ_ASSERT (s->first_column >= 1 && s->first_column <= s->last_column);
+  FUZZ_ASSERT (s->last_column <= l->len[s->line - 1]);
+}
+
+static int
+fuzz_literal (const uint8_t *data, size_t size)
+{
+  if (size < 4)
+    return 0;
+  unsigned line = 1 + data[0] % 8, column = 1 + data[1] % 64;
+  size_t offset = data[2], len = 1 + data[3] % 16;
+  const uint8_t *src = data + 4, *stop = memchr (src, 0, size - 4);
+  size_t src_len = stop ? (size_t) (stop - src) : size - 4;
+  const uint8_t *bytes = stop ? stop + 1 : data + size;
+  size_t nbytes = (size_t) (data + size - bytes);
+  struct fuzz_lines l = { NULL, NULL, 0 };
+  size_t cap = 1;
+  for (size_t i = 0; i < src_len; i++)
+    cap += src[i] == '\n';
+  l.text = calloc (cap, sizeof *l.text);
+  l.len = calloc (cap, sizeof *l.len);
+  for (size_t i = 0; i <= src_len; l.n++)
+    {
+      const uint8_t *nl = memchr (src + i, '\n', src_len - i);
+      size_t n = nl ? (size_t) (nl - src) - i : src_len - i;
+      /* Each line ends as in the source reader's buffer: a newline
+	 after its bytes.  */
+      l.text[l.n] = malloc (n + 1);
+      memcpy (l.text[l.n], src + i, n);
+      l.text[l.n][n] = '\n';
+      l.len[l.n] = n;
+      i += n + 1;
+    }
+  struct ls_source_span span;
+  if (ls_literal_span (fuzz_get_line, &l, line, column, offset, len, &span))
+    fuzz_check_span (&l, &span);
+  ls_initializer *init = ls_initializer_read (fuzz_get_line, &l, line, column,
+					      bytes, nbytes);
+  if (ls_initializer_span (init, offset, len, &span))
+    fuzz_check_span (&l, &span);
+  if (init && nbytes > 0)
+    for (size_t at = 0; at < nbytes; at++)
+      if (ls_initializer_span (init, at, 1, &span))
+	fuzz_check_span (&l, &span);
+  ls_initializer_free (init);
+  for (size_t i = 0; i < l.n; i++)
+    free (l.text[i]);
+  free (l.text);
+  free (l.len);
+  return 0;
+}
+
 static const struct fuzz_target fuzz_targets[] = {
   { "words", fuzz_words },
   { "decode", fuzz_decode },
@@ -793,6 +918,8 @@ static const struct fuzz_target fuzz_targets[] = {
   { "check", fuzz_check },
   { "summary", fuzz_summary },
   { "baseline", fuzz_baseline },
+  { "snippet", fuzz_snippet },
+  { "literal", fuzz_literal },
 };
 
 #endif /* LTOSPELL_FUZZ_TARGETS_H */
