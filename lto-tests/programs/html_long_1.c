@@ -36,5 +36,5 @@ print_notes (void)
   puts (TAIL_TEXT);
   puts ("A menu line long enough to be cut into a snippet on the page, with "
 	"its keys between brackets, far from its start: press [s]eperate " /* { ltospell-warning "seperate" } { ltospell-note "used in function 'print_notes' (unit lto-tests/programs/html_long_1.c)" } */
-	"to keep the two views apart, [q]uit to leave.");
+	"to keep the <two> views apart & \"[q]uit\" to leave.");
 }

@@ -602,7 +602,7 @@ HELP_TEXT = ("This help text is long enough to be shown as a snippet in the "
              "variables and where to report bugs, well past the snippet.")
 MENU_TEXT = ("A menu line long enough to be cut into a snippet on the page, with "
              "its keys between brackets, far from its start: press [s]eperate "
-             "to keep the two views apart, [q]uit to leave.")
+             "to keep the <two> views apart & \"[q]uit\" to leave.")
 SORT_TEXT = ("A second long text, used once, so that sorting the findings by "
              "their string can be checked: sorted, the two texts are kept seperate in "
              "the table and sorted by what they say in full, from the start, "
@@ -658,6 +658,10 @@ def check_long_string_page(case, browser):
         ["This help "])
     case.expect('<p id="empty-duplicates">Not shown: 1 empty string with more than one copy.</p>' in dom,
                 "html_long: the empty duplicate is not counted")
+    # Markup in a string is text, in the snippet and in the full text.
+    with open(os.path.join(R.ROOT, out)) as f:
+        case.expect(f.read().count("&lt;two&gt; views apart &amp; \\&quot;[q]uit") == 2,
+                    "html_long: the menu line's markup is not escaped twice")
     # Near-duplicates that differ only at their end show their ends, so
     # the snippets differ; a tail and the string it ends show the same end.
     def snippets(ul):
