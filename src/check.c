@@ -33,6 +33,7 @@
 #include "check.h"
 #include "classify.h"
 #include "confidence.h"
+#include "dictwords.h"
 #include "hashset.h"
 #include "names.h"
 #include "util.h"
@@ -119,7 +120,12 @@ load_filter_files (ls_filters *f, const struct ls_options *o, char **err)
     if (ls_sinks_add (f->sinks, o->sinks.items[i], err) != 0)
       return -1;
   const char *codespell = ls_known_codespell_path ();
-  if (codespell && ls_known_add_file (f->known, codespell, err) != 0)
+  ls_dict_words *precompiled = codespell && o->words_dir
+    ? ls_dict_words_open (o->words_dir, "codespell", "en", codespell, NULL)
+    : NULL;
+  if (precompiled)
+    ls_known_use_words (f->known, precompiled);
+  else if (codespell && ls_known_add_file (f->known, codespell, err) != 0)
     return -1;
   for (size_t i = 0; i < o->typos.n; i++)
     if (ls_known_add_file (f->known, o->typos.items[i], err) != 0)

@@ -4,7 +4,10 @@
    by default.  They are looked up next to the plugin itself, so the
    same .so works from the build tree (build/ltospell.so finds
    ../dict) and once installed (`make install` puts them in
-   ltospell-dict/ beside ltospell.so in GCC's plugin directory).  */
+   ltospell-dict/ beside ltospell.so in GCC's plugin directory).  The
+   dictionaries' precompiled words (dictwords.h), made by the build,
+   are in ltospell-data/ beside the plugin, in the build tree and
+   once installed.  */
 
 #include "dictdir.h"
 #include "util.h"
@@ -37,16 +40,17 @@ join_path (const char *dir, size_t dir_len, const char *name)
   return path;
 }
 
-char *
-ls_default_dict_dir (const char *plugin_path)
+/* The first directory of CANDIDATES (N names) beside the file at
+   PLUGIN_PATH; malloc'd, or NULL.  */
+static char *
+dir_beside (const char *plugin_path, const char *const *candidates, size_t n)
 {
-  static const char *const candidates[] = { "ltospell-dict", "../dict" };
   if (!plugin_path)
     return NULL;
   const char *slash = strrchr (plugin_path, '/');
   const char *dir = slash ? plugin_path : ".";
   size_t dir_len = slash ? (size_t) (slash - plugin_path) : 1;
-  for (size_t i = 0; i < sizeof candidates / sizeof *candidates; i++)
+  for (size_t i = 0; i < n; i++)
     {
       char *path = join_path (dir, dir_len, candidates[i]);
       if (path && is_directory (path))
@@ -54,6 +58,22 @@ ls_default_dict_dir (const char *plugin_path)
       free (path);
     }
   return NULL;
+}
+
+char *
+ls_default_dict_dir (const char *plugin_path)
+{
+  static const char *const candidates[] = { "ltospell-dict", "../dict" };
+  return dir_beside (plugin_path, candidates,
+		     sizeof candidates / sizeof *candidates);
+}
+
+char *
+ls_default_words_dir (const char *plugin_path)
+{
+  static const char *const candidates[] = { "ltospell-data" };
+  return dir_beside (plugin_path, candidates,
+		     sizeof candidates / sizeof *candidates);
 }
 
 static bool

@@ -23,6 +23,11 @@ int ls_speller_add_words_dir (ls_speller *sp, const char *dir,
    from the build tree.  Malloc'd, or NULL if there is none.  */
 char *ls_default_dict_dir (const char *plugin_path);
 
+/* The directory of the dictionaries' precompiled words (dictwords.h)
+   for the plugin loaded from PLUGIN_PATH: ltospell-data/ beside it.
+   Malloc'd, or NULL if there is none.  */
+char *ls_default_words_dir (const char *plugin_path);
+
 #ifdef __cplusplus
 }
 #endif

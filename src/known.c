@@ -19,6 +19,7 @@
    can correct codespell's choice.  */
 
 #include "known.h"
+#include "dictwords.h"
 #include "hashset.h"
 #include "text.h"
 #include "util.h"
@@ -50,6 +51,10 @@ struct entry
 struct ls_known
 {
   ls_hashset entries;		/* Of struct entry, by WRONG.  */
+  /* codespell's list precompiled (dictwords.h: "wrong\tright", WRONG
+     lowercase), under ENTRIES: an entry there replaces its fix.  */
+  ls_dict_words *base;
+  size_t shadowed;		/* Entries that replace one of BASE.  */
   char fixed[4 * MAX_KEY + 1];	/* The last fix returned, recased.  */
 };
 
@@ -82,6 +87,19 @@ find_entry (const ls_known *k, const char *word, size_t len)
 			  &key);
 }
 
+/* The fix BASE has for WORD (LEN bytes, at most MAX_KEY, any case):
+   *RIGHT_LEN bytes, not NUL-terminated; or NULL.  */
+static const char *
+base_fix (const ls_known *k, const char *word, size_t len, size_t *right_len)
+{
+  char lower[MAX_KEY] = "";
+  if (len == 0 || len > MAX_KEY)
+    return NULL;
+  for (size_t i = 0; i < len; i++)
+    lower[i] = ls_ascii_lower (word[i]);
+  return ls_dict_words_find (k->base, lower, len, right_len);
+}
+
 ls_known *
 ls_known_new (void)
 {
@@ -101,6 +119,8 @@ add_entry (ls_known *k, const char *wrong, size_t wlen, const char *right,
       e->right = ls_xstrndup (right, rlen);
       return;
     }
+  if (k->base && base_fix (k, wrong, wlen, NULL))
+    k->shadowed++;
   e = ls_xmalloc (sizeof *e + wlen + 1);
   for (size_t j = 0; j < wlen; j++)
     e->wrong[j] = ls_ascii_lower (wrong[j]);
@@ -208,13 +228,53 @@ ls_known_fix (ls_known *k, const char *word, size_t len)
   if (!k || len == 0 || len > MAX_KEY)
     return NULL;
   const struct entry *e = find_entry (k, word, len);
-  return e ? recase (k, word, len, e->right) : NULL;
+  if (e)
+    return recase (k, word, len, e->right);
+  size_t n;
+  const char *right = k->base ? base_fix (k, word, len, &n) : NULL;
+  if (!right || n == 0 || n > MAX_KEY)
+    return NULL;
+  char copy[MAX_KEY + 1];
+  memcpy (copy, right, n);
+  copy[n] = '\0';
+  return recase (k, word, len, copy);
+}
+
+void
+ls_known_use_words (ls_known *k, ls_dict_words *words)
+{
+  ls_dict_words_free (k->base);
+  k->base = words;
+}
+
+static int
+compare_entries (const void *a, const void *b)
+{
+  const struct entry *x = *(const struct entry *const *) a;
+  const struct entry *y = *(const struct entry *const *) b;
+  return strcmp (x->wrong, y->wrong);
+}
+
+int
+ls_known_write (const ls_known *k, FILE *out)
+{
+  size_t n = k->entries.count, cursor = 0, i = 0;
+  struct entry **all = ls_xcalloc (n ? n : 1, sizeof *all);
+  struct entry *e;
+  while ((e = ls_hashset_next (&k->entries, &cursor)))
+    all[i++] = e;
+  qsort (all, n, sizeof *all, compare_entries);
+  for (i = 0; i < n; i++)
+    fprintf (out, "%s\t%s\n", all[i]->wrong, all[i]->right);
+  free (all);
+  return ferror (out) ? -1 : 0;
 }
 
 size_t
 ls_known_size (const ls_known *k)
 {
-  return k ? k->entries.count : 0;
+  return k ? k->entries.count + ls_dict_words_count (k->base) - k->shadowed
+	   : 0;
 }
 
 const char *
@@ -246,5 +306,6 @@ ls_known_free (ls_known *k)
       free (e);
     }
   ls_hashset_free (&k->entries);
+  ls_dict_words_free (k->base);
   free (k);
 }

@@ -38,6 +38,9 @@ struct ls_options
   const char *provider;		/* provider=: NULL for enchant's default.  */
   const char *dict;		/* dict=: word-list dir, "none", or NULL
 				   for the one beside the plugin.  */
+  const char *words_dir;	/* Not an option: the build's precompiled
+				   words (dictwords.h), set by the plugin;
+				   NULL: none.  */
   struct ls_strlist words;	/* words=FILE: extra accepted words.  */
   struct ls_strlist typos;	/* typos=FILE: wrong->right lists.  */
   struct ls_strlist ignore;	/* ignore=FILE: regular expressions.  */

@@ -1589,12 +1589,22 @@ static ls_speller *
 open_speller (void)
 {
   char *err = NULL;
-  ls_speller *sp = ls_speller_new (options.lang, options.provider, &err);
+  char *words_dir = ls_default_words_dir (plugin_path);
+  struct ls_speller_setup setup = { options.lang, options.provider, NULL,
+				    words_dir };
+  ls_speller *sp = ls_speller_open (&setup, &err);
+  free (words_dir);
   if (!sp)
     {
       error ("ltospell: %s", err ? err : "cannot open the dictionaries");
       free (err);
       return NULL;
+    }
+  if (dump_file)
+    {
+      char *how = ls_speller_describe (sp);
+      fprintf (dump_file, "dictionaries:\n%s", how);
+      free (how);
     }
   char *dict_dir = NULL;
   if (!options.dict)
@@ -1712,7 +1722,11 @@ check_and_report (ls_program *program)
       return;
     }
   char *err = NULL;
+  char *words_dir = ls_default_words_dir (plugin_path);
+  options.words_dir = words_dir;
   ls_filters *filters = ls_filters_new (&options, &err);
+  options.words_dir = NULL;
+  free (words_dir);
   if (!filters)
     {
       error ("ltospell: %s", err ? err : "cannot read the filter files");

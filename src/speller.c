@@ -62,6 +62,7 @@
 
 #include "speller.h"
 #include "confidence.h"
+#include "dictwords.h"
 #include "hashset.h"
 #include "utf8.h"
 #include "util.h"
@@ -74,6 +75,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <wctype.h>
 
 /* Where enchant's per-user files go when the user did not say; see the
@@ -429,6 +431,19 @@ word_set_add (struct word_set *set, const char *word, size_t len)
 /* ------------------------------------------------------------------ */
 /* The speller.                                                        */
 
+/* A language from another provider than the first.  Open (DICT), or
+   stood in for by the words it accepts, precompiled (WORDS): then DICT
+   is opened only for a word those cannot judge (see
+   stand_in_verdict).  */
+struct other_dict
+{
+  EnchantDict *dict;
+  EnchantBroker *broker;	/* The one DICT came from.  */
+  ls_dict_words *words;
+  char *provider, *tag;		/* To open DICT later.  */
+  bool open_failed;		/* Tried, and enchant said no.  */
+};
+
 struct ls_speller
 {
   EnchantBroker *broker;
@@ -440,9 +455,10 @@ struct ls_speller
      broker, since a broker hands out one dictionary per language.  */
   EnchantBroker **other_brokers;
   size_t n_other_brokers, other_brokers_alloc;
-  EnchantDict **other_dicts;
-  EnchantBroker **other_dict_brokers;	/* The broker of each.  */
-  size_t n_other_dicts, other_dicts_alloc, other_dict_brokers_alloc;
+  struct other_dict *others;
+  size_t n_others, others_alloc;
+  char *words_dir;		/* Precompiled words (dictwords.h), or NULL.  */
+  char *words_note;		/* Why they were not used, or NULL.  */
   const struct word_set *common;	/* Common words, lowercase; may be
 					   empty (NO_COMMON).  */
   struct word_set no_common;
@@ -820,18 +836,109 @@ dict_provider (EnchantDict *dict)
   return name;
 }
 
-static void
-add_other_dict (ls_speller *sp, EnchantBroker *broker, EnchantDict *dict)
+static struct other_dict *
+add_other_dict (ls_speller *sp, const char *provider, const char *tag)
 {
-  size_t n = sp->n_other_dicts + 1;
-  sp->other_dicts = ls_grow_array (sp->other_dicts, &sp->other_dicts_alloc, n,
-				   sizeof *sp->other_dicts, 4);
-  sp->other_dict_brokers
-    = ls_grow_array (sp->other_dict_brokers, &sp->other_dict_brokers_alloc, n,
-		     sizeof *sp->other_dict_brokers, 4);
-  sp->other_dicts[sp->n_other_dicts] = dict;
-  sp->other_dict_brokers[sp->n_other_dicts] = broker;
-  sp->n_other_dicts = n;
+  sp->others = ls_grow_array (sp->others, &sp->others_alloc, sp->n_others + 1,
+			      sizeof *sp->others, 4);
+  struct other_dict *o = &sp->others[sp->n_others++];
+  memset (o, 0, sizeof *o);
+  o->provider = ls_xstrdup (provider);
+  o->tag = ls_xstrdup (tag);
+  return o;
+}
+
+static void
+keep_broker (ls_speller *sp, EnchantBroker *broker)
+{
+  sp->other_brokers = ls_grow_array (sp->other_brokers,
+				     &sp->other_brokers_alloc,
+				     sp->n_other_brokers + 1,
+				     sizeof *sp->other_brokers, 4);
+  sp->other_brokers[sp->n_other_brokers++] = broker;
+}
+
+/* A broker that serves PROVIDER first, for TAG.  */
+static EnchantBroker *
+provider_broker (const char *provider, const char *tag)
+{
+  EnchantBroker *broker = enchant_broker_init ();
+  if (broker)
+    {
+      enchant_broker_set_ordering (broker, "*", provider);
+      enchant_broker_set_ordering (broker, tag, provider);
+    }
+  return broker;
+}
+
+/* Open O's dictionary from BROKER (the provider's own).  */
+static bool
+open_other (struct other_dict *o, EnchantBroker *broker)
+{
+  EnchantDict *dict = enchant_broker_request_dict (broker, o->tag);
+  if (dict && dict_from_provider (dict, o->provider))
+    {
+      o->dict = dict;
+      o->broker = broker;
+      return true;
+    }
+  if (dict)
+    enchant_broker_free_dict (broker, dict);
+  return false;
+}
+
+/* The file enchant 2.3's hunspell provider would load for TAG, when
+   the user's configuration directory is out of the way (it is looked
+   at first): the first DIR/hunspell/TAG.dic of $XDG_DATA_DIRS, by
+   default /usr/local/share:/usr/share (seen with strace, Debian 12).
+   Malloc'd, or NULL.  */
+static char *
+hunspell_dic_path (const char *tag)
+{
+  const char *dirs = getenv ("XDG_DATA_DIRS");
+  if (!dirs || !*dirs)
+    dirs = "/usr/local/share:/usr/share";
+  for (const char *p = dirs; *p;)
+    {
+      size_t n = strcspn (p, ":");
+      if (n > 0)
+	{
+	  char *path = ls_xasprintf ("%.*s/hunspell/%s.dic", (int) n, p, tag);
+	  if (access (path, F_OK) == 0)
+	    return path;
+	  free (path);
+	}
+      p += n + (p[n] == ':');
+    }
+  return NULL;
+}
+
+/* Stand in for hunspell's TAG with its precompiled words, if SP has a
+   directory of them and they are for the dictionary enchant would
+   load; else say why in SP->WORDS_NOTE.  Only when the configuration
+   directory is ours (OWN_CONFIG_DIR): a user's own may hold other
+   dictionaries and word lists.  */
+static ls_dict_words *
+stand_in_words (ls_speller *sp, const char *provider, const char *tag,
+		bool own_config_dir)
+{
+  if (!sp->words_dir || strcmp (provider, "hunspell") != 0)
+    return NULL;
+  char *why = NULL;
+  ls_dict_words *words = NULL;
+  char *dic = own_config_dir ? hunspell_dic_path (tag) : NULL;
+  if (!own_config_dir)
+    why = ls_xstrdup ("ENCHANT_CONFIG_DIR is set: hunspell is loaded");
+  else if (!dic)
+    why = ls_xasprintf ("no %s.dic found where enchant looks", tag);
+  else
+    words = ls_dict_words_open (sp->words_dir, provider, tag, dic, &why);
+  free (dic);
+  if (why && !sp->words_note)
+    sp->words_note = why;
+  else
+    free (why);
+  return words;
 }
 
 /* Open, from PROVIDER, the languages of WANTED that it has and that
@@ -839,11 +946,12 @@ add_other_dict (ls_speller *sp, EnchantBroker *broker, EnchantDict *dict)
    it.  The main broker is asked which languages PROVIDER has, by
    reordering it (its dictionaries are open already, so the order no
    longer matters to it); a broker of PROVIDER's own is made only when
-   there is something to open.  */
+   there is something to open.  Precompiled words stand in for a
+   dictionary when they can (stand_in_words).  */
 
 static void
 open_provider_too (ls_speller *sp, const struct tag_list *wanted,
-		   const char *provider)
+		   const char *provider, bool own_config_dir)
 {
   struct tag_list has = provider_dicts (sp->broker, provider);
   EnchantBroker *broker = NULL;
@@ -855,29 +963,30 @@ open_provider_too (ls_speller *sp, const struct tag_list *wanted,
       free (primary);
       if (!wanted_here)
 	continue;
+      ls_dict_words *words = stand_in_words (sp, provider, wanted->tags[i],
+					     own_config_dir);
+      if (words)
+	{
+	  add_other_dict (sp, provider, wanted->tags[i])->words = words;
+	  continue;
+	}
       if (!broker)
 	{
-	  broker = enchant_broker_init ();
+	  broker = provider_broker (provider, wanted->tags[i]);
 	  if (!broker)
 	    break;
-	  enchant_broker_set_ordering (broker, "*", provider);
+	  keep_broker (sp, broker);
 	}
       enchant_broker_set_ordering (broker, wanted->tags[i], provider);
-      EnchantDict *dict = enchant_broker_request_dict (broker,
-						       wanted->tags[i]);
-      if (dict && dict_from_provider (dict, provider))
-	add_other_dict (sp, broker, dict);
-      else if (dict)
-	enchant_broker_free_dict (broker, dict);
+      struct other_dict *o = add_other_dict (sp, provider, wanted->tags[i]);
+      if (!open_other (o, broker))
+	{
+	  free (o->provider);
+	  free (o->tag);
+	  sp->n_others--;
+	}
     }
   tag_list_free (&has);
-  if (!broker)
-    return;
-  sp->other_brokers = ls_grow_array (sp->other_brokers,
-				     &sp->other_brokers_alloc,
-				     sp->n_other_brokers + 1,
-				     sizeof *sp->other_brokers, 4);
-  sp->other_brokers[sp->n_other_brokers++] = broker;
 }
 
 /* Open every language of WANTED from every other provider that has it
@@ -898,7 +1007,8 @@ open_provider_too (ls_speller *sp, const struct tag_list *wanted,
    the cache.  */
 
 static void
-open_other_providers (ls_speller *sp, const struct tag_list *wanted)
+open_other_providers (ls_speller *sp, const struct tag_list *wanted,
+		      bool own_config_dir)
 {
   struct tag_list providers = { NULL, NULL, 0, 0, 0 };
   enchant_broker_describe (sp->broker, collect_provider, &providers);
@@ -907,7 +1017,7 @@ open_other_providers (ls_speller *sp, const struct tag_list *wanted)
   qsort (providers.tags, providers.n, sizeof *providers.tags,
 	 ls_compare_name_ptrs);
   for (size_t i = 0; i < providers.n; i++)
-    open_provider_too (sp, wanted, providers.tags[i]);
+    open_provider_too (sp, wanted, providers.tags[i], own_config_dir);
   tag_list_free (&providers);
 }
 
@@ -1062,18 +1172,26 @@ restore_config_dir (enum config_dir_state before)
 ls_speller *
 ls_speller_new (const char *langs, const char *provider, char **err)
 {
-  return ls_speller_new_with_common_words (langs, provider, NULL, err);
+  struct ls_speller_setup setup = { langs, provider, NULL, NULL };
+  return ls_speller_open (&setup, err);
 }
 
 ls_speller *
 ls_speller_new_with_common_words (const char *langs, const char *provider,
 				  const char *common_words, char **err)
 {
+  struct ls_speller_setup setup = { langs, provider, common_words, NULL };
+  return ls_speller_open (&setup, err);
+}
+
+ls_speller *
+ls_speller_open (const struct ls_speller_setup *setup, char **err)
+{
   struct tag_list wanted = { NULL, NULL, 0, 0, 0 }, given = wanted;
+  const char *langs = setup->langs ? setup->langs : "en_US";
+  const char *provider = setup->provider;
   if (err)
     *err = NULL;
-  if (!langs)
-    langs = "en_US";
   if (provider && !*provider)
     provider = NULL;
   if (!parse_langs (langs, &wanted, &given, err))
@@ -1087,6 +1205,8 @@ ls_speller_new_with_common_words (const char *langs, const char *provider,
   sp->common = &sp->no_common;
   sp->utf8 = open_utf8_locale ();
   sp->words_gen = 1;
+  if (setup->words_dir)
+    sp->words_dir = ls_xstrdup (setup->words_dir);
 
   enum config_dir_state config_dir = override_config_dir ();
   sp->broker = enchant_broker_init ();
@@ -1096,9 +1216,9 @@ ls_speller_new_with_common_words (const char *langs, const char *provider,
   else
     ok = open_dicts (sp, &wanted, &given, provider, err);
   if (ok && !provider)
-    open_other_providers (sp, &wanted);
+    open_other_providers (sp, &wanted, config_dir != CONFIG_DIR_USERS);
   if (ok && wants_english (&wanted))
-    ok = load_common_words (sp, common_words, err);
+    ok = load_common_words (sp, setup->common_words, err);
   if (!ok)
     {
       ls_speller_free (sp);
@@ -1119,10 +1239,18 @@ ls_speller_free (ls_speller *sp)
   for (size_t i = 0; i < sp->n_dicts; i++)
     enchant_broker_free_dict (sp->broker, sp->dicts[i]);
   free (sp->dicts);
-  for (size_t i = 0; i < sp->n_other_dicts; i++)
-    enchant_broker_free_dict (sp->other_dict_brokers[i], sp->other_dicts[i]);
-  free (sp->other_dicts);
-  free (sp->other_dict_brokers);
+  for (size_t i = 0; i < sp->n_others; i++)
+    {
+      struct other_dict *o = &sp->others[i];
+      if (o->dict)
+	enchant_broker_free_dict (o->broker, o->dict);
+      ls_dict_words_free (o->words);
+      free (o->provider);
+      free (o->tag);
+    }
+  free (sp->others);
+  free (sp->words_dir);
+  free (sp->words_note);
   for (size_t i = 0; i < sp->n_other_brokers; i++)
     enchant_broker_free (sp->other_brokers[i]);
   free (sp->other_brokers);
@@ -1381,6 +1509,94 @@ in_word_lists (ls_speller *sp, const char *word, size_t len, uint64_t hash)
   return found;
 }
 
+/* Precompiled words judge a word the way hunspell does when the word
+   is ASCII letters and apostrophes, starting with a letter, and not
+   too long (enchant's hunspell rejects words longer than 100 bytes):
+   hunspell takes such a word as written, a Capitalized one also in
+   lowercase, and an ALL CAPS one also Capitalized and in lowercase
+   (Hunspell::spell, hunspell 1.7).  The ALL CAPS form of a mixed-case
+   word ("IPHONE" for "iPhone") is in the words itself (tools/
+   dict-words.c).  A word with a digit (hunspell's compound rules make
+   "21st"), a hyphen (it splits there), a dot (abbreviations) or a
+   letter beyond ASCII (its own case tables) is left to hunspell,
+   unless the words have it exactly: every word in them is one hunspell
+   accepts.  */
+#define MAX_STAND_IN_WORD 64
+
+enum stand_in { STAND_IN_NO, STAND_IN_YES, STAND_IN_UNSURE };
+
+static bool
+has_lowered (const ls_dict_words *w, const char *word, size_t len,
+	     size_t from)
+{
+  char buf[MAX_STAND_IN_WORD];
+  for (size_t i = 0; i < len; i++)
+    buf[i] = (char) (i >= from && word[i] >= 'A' && word[i] <= 'Z'
+		     ? word[i] + 32 : word[i]);
+  return ls_dict_words_has (w, buf, len);
+}
+
+static enum stand_in
+stand_in_verdict (const ls_dict_words *w, const char *word, size_t len)
+{
+  if (ls_dict_words_has (w, word, len))
+    return STAND_IN_YES;
+  if (len == 0 || len > MAX_STAND_IN_WORD || word[0] == '\'')
+    return STAND_IN_UNSURE;
+  size_t upper = 0, lower = 0;
+  for (size_t i = 0; i < len; i++)
+    {
+      char c = word[i];
+      if (c >= 'A' && c <= 'Z')
+	upper++;
+      else if (c >= 'a' && c <= 'z')
+	lower++;
+      else if (c != '\'')
+	return STAND_IN_UNSURE;
+    }
+  bool initial_upper = word[0] >= 'A' && word[0] <= 'Z';
+  if (upper == 1 && initial_upper && lower > 0)	/* Capitalized.  */
+    return has_lowered (w, word, len, 0) ? STAND_IN_YES : STAND_IN_NO;
+  if (upper > 0 && lower == 0)			/* ALL CAPS.  */
+    return has_lowered (w, word, len, 1) || has_lowered (w, word, len, 0)
+	   ? STAND_IN_YES : STAND_IN_NO;
+  return STAND_IN_NO;
+}
+
+/* Open O's dictionary now, from a broker of its provider's own.  */
+static void
+open_other_late (ls_speller *sp, struct other_dict *o)
+{
+  enum config_dir_state config_dir = override_config_dir ();
+  EnchantBroker *broker = provider_broker (o->provider, o->tag);
+  if (broker)
+    {
+      keep_broker (sp, broker);
+      if (!open_other (o, broker))
+	o->open_failed = true;
+    }
+  else
+    o->open_failed = true;
+  restore_config_dir (config_dir);
+}
+
+/* Does O accept WORD?  */
+static bool
+other_accepts (ls_speller *sp, struct other_dict *o, const char *word,
+	       size_t len)
+{
+  if (o->words && !o->dict)
+    {
+      enum stand_in v = stand_in_verdict (o->words, word, len);
+      if (v != STAND_IN_UNSURE || o->open_failed)
+	return v == STAND_IN_YES;
+      open_other_late (sp, o);
+      if (!o->dict)
+	return false;
+    }
+  return enchant_dict_check (o->dict, word, (ssize_t) len) <= 0;
+}
+
 /* What the dictionaries say about WORD, asking each at most once for
    the life of the speller.  A word enchant cannot take (empty, NUL
    inside, invalid UTF-8: never produced from decoded text by the word
@@ -1395,9 +1611,8 @@ dicts_accept (ls_speller *sp, struct word_entry *e)
       bool ok = e->len == 0 || !valid_word_utf8 (e->word, e->len);
       for (size_t i = 0; !ok && i < sp->n_dicts; i++)
 	ok = enchant_dict_check (sp->dicts[i], e->word, (ssize_t) e->len) <= 0;
-      for (size_t i = 0; !ok && i < sp->n_other_dicts; i++)
-	ok = enchant_dict_check (sp->other_dicts[i], e->word,
-				 (ssize_t) e->len) <= 0;
+      for (size_t i = 0; !ok && i < sp->n_others; i++)
+	ok = other_accepts (sp, &sp->others[i], e->word, e->len);
       e->enchant_ok = ok;
     }
   return e->enchant_ok;
@@ -2056,4 +2271,59 @@ size_t
 ls_speller_distinct_words (const ls_speller *sp)
 {
   return sp->distinct;
+}
+
+static void
+note_provider_and_tag (const char *const lang_tag,
+		       const char *const provider_name,
+		       const char *const provider_desc,
+		       const char *const provider_file, void *data)
+{
+  (void) provider_desc;
+  (void) provider_file;
+  char **name = data;
+  free (*name);
+  *name = ls_xasprintf ("%s %s", provider_name, lang_tag);
+}
+
+char *
+ls_speller_describe (const ls_speller *sp)
+{
+  struct strbuf b = { NULL, 0, 0 };
+  strbuf_add (&b, "");
+  for (size_t i = 0; i < sp->n_dicts; i++)
+    {
+      char *name = NULL;
+      enchant_dict_describe (sp->dicts[i], note_provider_and_tag, &name);
+      char *line = ls_xasprintf ("%s: checking and suggestions\n",
+				 name ? name : "?");
+      strbuf_add (&b, line);
+      free (line);
+      free (name);
+    }
+  for (size_t i = 0; i < sp->n_others; i++)
+    {
+      const struct other_dict *o = &sp->others[i];
+      char *line;
+      if (o->words)
+	line = ls_xasprintf ("%s %s: %zu precompiled words (%s), %s\n",
+			     o->provider, o->tag,
+			     ls_dict_words_count (o->words),
+			     ls_dict_words_path (o->words),
+			     o->dict ? "loaded for a word they cannot judge"
+			     : o->open_failed ? "could not be loaded"
+			     : "not loaded");
+      else
+	line = ls_xasprintf ("%s %s: loaded\n", o->provider, o->tag);
+      strbuf_add (&b, line);
+      free (line);
+    }
+  if (sp->words_note)
+    {
+      char *line = ls_xasprintf ("precompiled words not used: %s\n",
+				 sp->words_note);
+      strbuf_add (&b, line);
+      free (line);
+    }
+  return b.s;
 }

@@ -31,6 +31,28 @@ ls_speller *ls_speller_new_with_common_words (const char *langs,
 					      const char *common_words,
 					      char **err);
 
+/* What ls_speller_open needs; a NULL field takes its default.  */
+struct ls_speller_setup
+{
+  const char *langs;		/* NULL: "en_US".  */
+  const char *provider;		/* NULL: every provider, enchant's first.  */
+  const char *common_words;	/* NULL: as ls_speller_new_with_common_words.  */
+  /* A directory of precompiled dictionary words (dictwords.h,
+     "hunspell-en_US.words"), or NULL.  Words from there stand in for a
+     dictionary of another provider than the first, which is then
+     opened only for a word they cannot judge.  */
+  const char *words_dir;
+};
+
+ls_speller *ls_speller_open (const struct ls_speller_setup *setup,
+			     char **err);
+
+/* How the dictionaries are served, one "PROVIDER TAG: ..." a line
+   ("hunspell en_US: 167413 precompiled words (PATH), not loaded"), then
+   why precompiled words were not used, if they were looked for and
+   not.  Malloc'd; for dump files and tests.  */
+char *ls_speller_describe (const ls_speller *sp);
+
 /* Accept every word of the word list at PATH: one word a line, '#'
    starts a comment, blank lines ignored.  A lowercase entry accepts any
    capitalisation; an entry with capitals accepts itself and its ALL

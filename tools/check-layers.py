@@ -41,6 +41,7 @@ LAYERS = {
     # Base: plain helpers, no other header of the core but util.h.
     "util": BASE, "utf8": BASE, "hashset": BASE, "text": BASE,
     "source": BASE, "literal": BASE, "jsonread": BASE, "jsonwrite": BASE,
+    "dictwords": BASE,
     # Model and analysis.
     "strtab": MODEL, "decode": MODEL, "classify": MODEL, "words": MODEL,
     "speller": MODEL, "enchant-load": MODEL, "dictdir": MODEL,

@@ -1,0 +1,256 @@
+/* test_standin.c: precompiled words standing in for hunspell
+   (speller.c's stand_in_verdict, dictwords.c, tools/dict-words.c).
+
+   Two real spellers for en_US: one with the build's precompiled words
+   (build/ltospell-data/, made by `make`), which loads hunspell only
+   for a word they cannot judge, and one that loads hunspell as before.
+   Their verdicts must be the same on every word asked: the words
+   hunspell accepts and aspell does not (the only ones where hunspell's
+   answer matters), in every case shape, with an edit that makes most
+   of them wrong, and with what the words cannot judge (digits,
+   hyphens, letters beyond ASCII).  A copy of the words with a few
+   removed shows that the comparison can fail.
+
+   HOME is a fresh empty directory, as in test_speller.c.  */
+
+#include "dictwords.h"
+#include "speller.h"
+#include "unit.h"
+
+#include <ctype.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char words_dir[PATH_MAX];
+
+static ls_speller *
+open_speller (const char *dir)
+{
+  char *err = NULL;
+  struct ls_speller_setup setup = { "en_US", NULL, NULL, dir };
+  ls_speller *sp = ls_speller_open (&setup, &err);
+  if (!sp)
+    {
+      fprintf (stderr, "ls_speller_open: %s\n", err ? err : "(no message)");
+      exit (2);
+    }
+  free (err);
+  return sp;
+}
+
+static bool
+describes (ls_speller *sp, const char *want)
+{
+  char *how = ls_speller_describe (sp);
+  bool yes = strstr (how, want) != NULL;
+  if (!yes)
+    fprintf (stderr, "describe:\n%s", how);
+  free (how);
+  return yes;
+}
+
+/* The words to ask about: every STEP-th word of the build's hunspell
+   file, in five shapes, and a few the words cannot judge.  */
+struct sample
+{
+  char **words;
+  size_t n, alloc;
+};
+
+static void
+add (struct sample *s, const char *w)
+{
+  if (s->n == s->alloc)
+    {
+      s->alloc = s->alloc ? 2 * s->alloc : 4096;
+      s->words = realloc (s->words, s->alloc * sizeof *s->words);
+    }
+  s->words[s->n++] = strdup (w);
+}
+
+static void
+add_shapes (struct sample *s, const char *w)
+{
+  char buf[256];
+  size_t n = strlen (w);
+  if (n == 0 || n >= sizeof buf - 2)
+    return;
+  add (s, w);
+  for (size_t i = 0; i <= n; i++)
+    buf[i] = (char) toupper ((unsigned char) w[i]);
+  add (s, buf);				/* ALL CAPS.  */
+  for (size_t i = 0; i <= n; i++)
+    buf[i] = (char) tolower ((unsigned char) w[i]);
+  add (s, buf);				/* lowercase.  */
+  buf[0] = (char) toupper ((unsigned char) buf[0]);
+  add (s, buf);				/* Capitalized.  */
+  memcpy (buf, w, n + 1);
+  if (n > 3)
+    {
+      char c = buf[1];			/* Two letters swapped.  */
+      buf[1] = buf[2];
+      buf[2] = c;
+      add (s, buf);
+    }
+  memcpy (buf, w, n);
+  memcpy (buf + n, "s", 2);		/* A plural, or not.  */
+  add (s, buf);
+}
+
+static bool
+build_sample (struct sample *s, size_t step)
+{
+  char path[PATH_MAX + 64], line[512];
+  snprintf (path, sizeof path, "%s/hunspell-en_US.words", words_dir);
+  FILE *f = fopen (path, "r");
+  if (!f)
+    return false;
+  size_t i = 0;
+  while (fgets (line, sizeof line, f))
+    {
+      if (line[0] == '#' || i++ % step != 0)
+	continue;
+      line[strcspn (line, "\n")] = '\0';
+      add_shapes (s, line);
+    }
+  fclose (f);
+  static const char *const unsure[] = {
+    "21st", "101st", "2nd", "e-mail", "well-known", "café", "Café", "CAFÉ",
+    "naïve", "résumé", "déjà", "'tis", "o'clock", "O'CLOCK", "rock'n'roll",
+    "don't", "DON'T", "Don't", "dOn't", "iPhone", "IPHONE", "Iphone",
+    "McDonald", "MCDONALD", "Mcdonald", "NASA", "Nasa", "nasa", "A", "a",
+  };
+  for (size_t j = 0; j < sizeof unsure / sizeof *unsure; j++)
+    add (s, unsure[j]);
+  return true;
+}
+
+/* How many words of S the two spellers judge differently; the first
+   few are printed.  */
+static size_t
+differences (ls_speller *a, ls_speller *b, const struct sample *s)
+{
+  size_t diff = 0;
+  for (size_t i = 0; i < s->n; i++)
+    {
+      size_t n = strlen (s->words[i]);
+      bool x = ls_speller_check (a, s->words[i], n);
+      bool y = ls_speller_check (b, s->words[i], n);
+      if (x != y && ++diff <= 5)
+	fprintf (stderr, "differ: %s (precompiled %d, hunspell %d)\n",
+		 s->words[i], x, y);
+    }
+  return diff;
+}
+
+static void
+test_same_verdicts (void)
+{
+  struct sample s = { NULL, 0, 0 };
+  /* Every 7th word: some 24,000 words in 140,000 forms.  */
+  if (!build_sample (&s, 7))
+    {
+      unit_report (0, "the build made hunspell-en_US.words",
+		   "no build/ltospell-data/hunspell-en_US.words "
+		   "(hunspell-tools' unmunch missing when make ran?)");
+      return;
+    }
+  ls_speller *pre = open_speller (words_dir);
+  ls_speller *hun = open_speller (NULL);
+  UNIT_CHECK ("opened with precompiled words, hunspell is not loaded",
+	      describes (pre, "precompiled words")
+	      && describes (pre, "not loaded"));
+  UNIT_CHECK ("without them, hunspell is loaded",
+	      describes (hun, "hunspell en_US: loaded"));
+
+  /* ASCII words first: the words judge them all themselves.  */
+  ls_speller_check (pre, "latencies", 9);
+  ls_speller_check (pre, "Latencies", 9);
+  ls_speller_check (pre, "LATENCIES", 9);
+  ls_speller_check (pre, "Wrold", 5);
+  ls_speller_check (pre, "OPENOFFICE", 10);
+  UNIT_CHECK ("ASCII words are judged without loading hunspell",
+	      describes (pre, "not loaded"));
+  UNIT_CHECK ("'latencies' (hunspell's, not aspell's) is right",
+	      ls_speller_check (pre, "LATENCIES", 9)
+	      && ls_speller_check (pre, "Latencies", 9));
+
+  size_t diff = differences (pre, hun, &s);
+  char why[128];
+  snprintf (why, sizeof why, "%zu of %zu words judged differently", diff,
+	    s.n);
+  unit_report (diff == 0 && s.n > 100000,
+	       "every sampled word: the same verdict as hunspell's", why);
+  UNIT_CHECK ("a word they cannot judge loads hunspell",
+	      describes (pre, "loaded for a word they cannot judge"));
+  ls_speller_free (pre);
+
+  /* Negative control: the same words with every hunspell-only word of
+     the sample that starts with "lat" taken out must differ.  */
+  char copy_dir[] = "/tmp/ltospell-standin-XXXXXX";
+  if (!mkdtemp (copy_dir))
+    exit (2);
+  char cmd[2 * PATH_MAX + 256];
+  snprintf (cmd, sizeof cmd,
+	    "grep -v '^latenc' '%s/hunspell-en_US.words' > "
+	    "'%s/hunspell-en_US.words'", words_dir, copy_dir);
+  if (system (cmd) != 0)
+    exit (2);
+  ls_speller *cut = open_speller (copy_dir);
+  UNIT_CHECK ("control: words without 'latencies' reject it (hunspell "
+	      "accepts it), so the comparison can fail",
+	      !ls_speller_check (cut, "latencies", 9)
+	      && ls_speller_check (hun, "latencies", 9));
+  ls_speller_free (cut);
+  ls_speller_free (hun);
+  snprintf (cmd, sizeof cmd, "rm -rf '%s'", copy_dir);
+  if (system (cmd) != 0)
+    exit (2);
+  for (size_t i = 0; i < s.n; i++)
+    free (s.words[i]);
+  free (s.words);
+}
+
+/* A stale file is not used: hunspell is loaded instead.  */
+static void
+test_stale (void)
+{
+  char dir[] = "/tmp/ltospell-standin-XXXXXX";
+  if (!mkdtemp (dir))
+    exit (2);
+  char cmd[2 * PATH_MAX + 256];
+  snprintf (cmd, sizeof cmd,
+	    "sed 's|^# source \\(/[^ ]*\\) \\([0-9]*\\) |# source \\1 1\\2 |' "
+	    "'%s/hunspell-en_US.words' > '%s/hunspell-en_US.words'",
+	    words_dir, dir);
+  if (system (cmd) != 0)
+    exit (2);
+  ls_speller *sp = open_speller (dir);
+  UNIT_CHECK ("words made from another dictionary are not used",
+	      describes (sp, "hunspell en_US: loaded")
+	      && describes (sp, "has changed since it was made"));
+  ls_speller_free (sp);
+  snprintf (cmd, sizeof cmd, "rm -rf '%s'", dir);
+  if (system (cmd) != 0)
+    exit (2);
+}
+
+int
+main (void)
+{
+  if (!realpath ("build/ltospell-data", words_dir))
+    snprintf (words_dir, sizeof words_dir, "build/ltospell-data");
+  char home[] = "/tmp/ltospell-standin-home-XXXXXX";
+  if (!mkdtemp (home))
+    return 2;
+  setenv ("HOME", home, 1);
+  unsetenv ("XDG_CONFIG_HOME");
+  unsetenv ("ENCHANT_CONFIG_DIR");
+  unsetenv ("XDG_DATA_DIRS");
+  test_same_verdicts ();
+  test_stale ();
+  rmdir (home);
+  return unit_done ("test_standin");
+}
