@@ -69,50 +69,54 @@ Q = @
 quiet = @printf '  %-7s %s\n'
 endif
 
-# The words hunspell's en_US accepts, precompiled (tools/dict-words.c,
-# src/dictwords.c): the speller reads them in about 3 ms where loading
-# hunspell takes 46-50 ms and 8.6 MB, and loads hunspell only for a word
-# they cannot judge.  Made from the dictionary enchant would load, when
-# hunspell-tools' unmunch is installed; without them the plugin loads
-# hunspell, with the same results.
+# What the plugin would read or load at every link, precompiled
+# (tools/precompile.c, src/dictwords.c) into build/ltospell-data/,
+# mapped by the plugin instead: the words hunspell's en_US accepts
+# (loading hunspell takes 46-50 ms and 8.6 MB; it is loaded only for a
+# word they cannot judge), codespell's misspellings (20-30 ms, 5 MB)
+# and the common English words (12-20 ms, 2 MB).  Each is made when
+# its sources are installed (hunspell's also needs hunspell-tools'
+# unmunch) and used while they are unchanged; without it the plugin
+# reads the sources, with the same results.
 UNMUNCH      := $(shell command -v unmunch 2>/dev/null)
 HUNSPELL_DIC := $(firstword $(wildcard /usr/local/share/hunspell/en_US.dic \
 		  /usr/share/hunspell/en_US.dic))
-WORDS_FILES  := $(if $(and $(UNMUNCH),$(HUNSPELL_DIC)),build/ltospell-data/hunspell-en_US.words)
-# codespell's misspellings the same way (tools/known-words.c): 2 ms
-# instead of 20-30 and 5 MB.  The first of known.c's places for it.
+# The first of known.c's places for codespell's list.
 CODESPELL_DICT := $(firstword $(wildcard \
 		    /usr/lib/python3/dist-packages/codespell_lib/data/dictionary.txt \
 		    /usr/share/codespell/dictionary.txt \
 		    /usr/local/lib/python3/dist-packages/codespell_lib/data/dictionary.txt))
-WORDS_FILES  += $(if $(CODESPELL_DICT),build/ltospell-data/codespell-en.words)
+COMMON_WORDS := $(wildcard /usr/share/dict/american-english-small)
+WORDS_FILES  := $(if $(and $(UNMUNCH),$(HUNSPELL_DIC)),build/ltospell-data/hunspell-en_US.words) \
+		$(if $(CODESPELL_DICT),build/ltospell-data/codespell-en.words) \
+		$(if $(COMMON_WORDS),build/ltospell-data/common-en.words)
 
 # build/ltospell.so is the small loader GCC opens (src/loader/): it
 # refuses a GCC other than the one it was built for, then opens the real
 # plugin, build/ltospell-core.so, beside it.
 all: build/ltospell.so build/ltospell-core.so $(WORDS_FILES)
 
-build/tools/dict-words: tools/dict-words.c
-	$(Q)mkdir -p $(@D)
-	$(quiet) CC $@
-	$(Q)$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(ENCHANT_CFLAGS) $(CFLAGS) -o $@ $< $(ENCHANT_LIBS)
-
-build/tools/known-words: tools/known-words.c build/libltospell-core.a
+build/tools/precompile: tools/precompile.c build/libltospell-core.a
 	$(Q)mkdir -p $(@D)
 	$(quiet) CC $@
 	$(Q)$(CC) $(CORE_CFLAGS) -Isrc -o $@ $< build/libltospell-core.a $(ENCHANT_LIBS)
 
-build/ltospell-data/codespell-en.words: build/tools/known-words $(CODESPELL_DICT)
-	$(Q)mkdir -p $(@D)
-	$(quiet) GEN $@
-	$(Q)build/tools/known-words $(CODESPELL_DICT) > $@.tmp 2> $(@D)/known-words.log && mv $@.tmp $@
-
-build/ltospell-data/hunspell-en_US.words: build/tools/dict-words $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff)
+build/ltospell-data/hunspell-en_US.words: build/tools/precompile $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff)
 	$(Q)mkdir -p $(@D)
 	$(quiet) GEN $@
 	$(Q)$(UNMUNCH) $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff) 2>/dev/null | \
-	  build/tools/dict-words en_US $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff) \
-	  > $@.tmp 2> $(@D)/dict-words.log && mv $@.tmp $@
+	  build/tools/precompile hunspell en_US $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff) \
+	  > $@.tmp 2> $@.log && mv $@.tmp $@
+
+build/ltospell-data/codespell-en.words: build/tools/precompile $(CODESPELL_DICT)
+	$(Q)mkdir -p $(@D)
+	$(quiet) GEN $@
+	$(Q)build/tools/precompile codespell $(CODESPELL_DICT) > $@.tmp 2> $@.log && mv $@.tmp $@
+
+build/ltospell-data/common-en.words: build/tools/precompile $(COMMON_WORDS)
+	$(Q)mkdir -p $(@D)
+	$(quiet) GEN $@
+	$(Q)build/tools/precompile common $(COMMON_WORDS) > $@.tmp 2> $@.log && mv $@.tmp $@
 
 # The C core in build directory $(1) with the extra compile flags $(2):
 # its objects, its library for the unit tests and the unit tests.  Once

@@ -152,7 +152,9 @@ ls_filters_new (const struct ls_options *o, char **err)
   if (!o->lang_given)
     {
       char *ignored = NULL;
-      f->british = ls_speller_new ("en_GB", o->provider, &ignored);
+      struct ls_speller_setup setup = { "en_GB", o->provider, NULL,
+					o->words_dir };
+      f->british = ls_speller_open (&setup, &ignored);
       free (ignored);
     }
   if (load_filter_files (f, o, err) != 0)

@@ -1,36 +1,40 @@
 /* dictwords.c: a dictionary's words, precompiled.
 
-   The file (written by tools/dict-words, or tools/known-words for
-   codespell's misspellings) is a header of "# " lines and then one
-   word a line, or a word, a tab and its value ("recieve\treceive"),
-   in strictly increasing byte order of the words:
+   The file (written by tools/precompile.c through ls_dict_words_write)
+   is a header of "# " lines, one word a line, or a word, a tab and its
+   value ("recieve\treceive"), sorted by word, and then a hash table:
 
-     # ltospell dictionary words 1
+     # ltospell dictionary words 2
      # provider hunspell
      # tag en_US
+     # words 167413
+     # table 524288 0001628540
      # source /usr/share/hunspell/en_US.dic 860381 1642655800
      # source /usr/share/hunspell/en_US.aff 3131 1642655800
      0
      ...
+     <524288 slots of 4 bytes from byte 1628540 to the end>
 
-   It is mapped, not read: a binary search over its bytes (look(1)'s
-   way: from the middle of a range to the next line's start) touches
-   some twenty lines a lookup, so a link reads the few pages its words
-   need.  Reading the 1.6 MB of hunspell's en_US and indexing its lines
-   took 10-14 ms on this machine (page faults on fresh memory, then a
-   pass over 167,000 lines), as much as the rest of opening the
-   speller; mapping it and reading its header takes microseconds.  The
-   words are not checked one by one for the same reason: the file is
-   made by the build, sorted by construction, and "# words N" in its
-   header says how many there are.  The build replaces it by renaming
-   a new file over it, which leaves a mapping of the old one intact.
+   Each slot holds, little-endian, the offset of the line of a word
+   whose FNV-1a hash (util.h) leads there by linear probing, or 0.
 
-   The file stands for the dictionary only while the dictionary is the
-   one it was made from: every "source" must still have its recorded
-   size and modification time, so that an upgraded dictionary package
-   makes the speller load the dictionary again rather than answer from
-   stale words.  A file that is not in this format is refused the same
-   way.  */
+   The file is mapped, not read.  A lookup hashes the word and reads a
+   slot and a line or two: a link touches the few pages its words need,
+   and opening the file costs the header's parse.  Reading hunspell's
+   1.6 MB of words into memory and indexing them took 10-14 ms on this
+   machine (page faults on fresh memory, then a pass over 167,000
+   lines), as much as the rest of opening the speller, and building a
+   hash set of the 51,000 common words 12-20 ms and 2 MB.  Nothing is
+   checked word by word, for the same reason: the build makes the
+   file, and the table's size must match the file's.  The build
+   replaces the file by renaming a new one over it, which leaves a
+   mapping of the old one intact.
+
+   The file stands for its sources only while they are the ones it was
+   made from: every "source" must still have its recorded size and
+   modification time, so that an upgraded dictionary package makes the
+   speller load the dictionary again rather than answer from stale
+   words.  A file in another format is refused the same way.  */
 
 #include "dictwords.h"
 #include "util.h"
@@ -45,10 +49,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define FORMAT_LINE "# ltospell dictionary words 1"
-
-/* A range of the file this short is scanned line by line.  */
-#define SCAN_BYTES 256
+#define FORMAT_LINE "# ltospell dictionary words 2"
 
 struct ls_dict_words
 {
@@ -57,6 +58,7 @@ struct ls_dict_words
   size_t size;
   size_t words_at;		/* Where the first word starts.  */
   size_t n_words;
+  size_t table_at, slots;	/* The hash table: SLOTS, a power of 2.  */
 };
 
 static void
@@ -66,13 +68,16 @@ set_why (char **why, const char *fmt, ...)
 static void
 set_why (char **why, const char *fmt, ...)
 {
-  if (!why)
+  if (!why || *why)
     return;
   va_list ap;
   va_start (ap, fmt);
   *why = ls_xvasprintf (fmt, ap);
   va_end (ap);
 }
+
+/* ------------------------------------------------------------------ */
+/* Reading.                                                            */
 
 /* The whole file at PATH mapped, or NULL with errno set.  */
 static const char *
@@ -106,55 +111,71 @@ line_length (const char *p, const char *end)
   return (size_t) ((nl ? nl : end) - p);
 }
 
-/* Does the header line LINE (LEN bytes, "# " dropped) hold?  "source
-   PATH SIZE MTIME" is checked against the file system; the first
-   source must be DIC_PATH.  */
+/* Is the "source PATH SIZE MTIME" line COPY still true?  The first
+   source must be FIRST_SOURCE, when that is not NULL.  */
 static bool
-header_line_holds (const char *line, size_t len, const char *provider,
-		   const char *tag, const char *dic_path, bool *seen_source,
-		   size_t *n_words, char **why)
+source_holds (const char *copy, const char *first_source, bool *seen_source,
+	      char **why)
 {
-  char *copy = ls_xstrndup (line, len);
   char path[4096];
   long long size, mtime;
+  struct stat st;
+  if (sscanf (copy, "source %4095s %lld %lld", path, &size, &mtime) != 3)
+    return false;
+  if (!*seen_source && first_source && strcmp (path, first_source) != 0)
+    {
+      set_why (why, "made from %s, but %s is the one in use", path,
+	       first_source);
+      return false;
+    }
+  *seen_source = true;
+  if (stat (path, &st) != 0 || st.st_size != size
+      || (long long) st.st_mtime != mtime)
+    {
+      set_why (why, "%s has changed since it was made", path);
+      return false;
+    }
+  return true;
+}
+
+/* What the header of W has said so far.  */
+struct header
+{
+  bool provider, tag, words, table, source;
+};
+
+/* Does the header line LINE (LEN bytes, "# " dropped) hold?  Lines of
+   other keys ("letters ...") are the caller's (ls_dict_words_header).  */
+static bool
+header_line_holds (ls_dict_words *w, const char *line, size_t len,
+		   const char *provider, const char *tag,
+		   const char *first_source, struct header *h, char **why)
+{
+  char *copy = ls_xstrndup (line, len);
   bool ok = true;
   if (strncmp (copy, "provider ", 9) == 0)
-    ok = strcmp (copy + 9, provider) == 0;
-  else if (strncmp (copy, "words ", 6) == 0)
-    ok = sscanf (copy + 6, "%zu", n_words) == 1;
+    ok = h->provider = strcmp (copy + 9, provider) == 0;
   else if (strncmp (copy, "tag ", 4) == 0)
-    ok = strcmp (copy + 4, tag) == 0;
-  else if (sscanf (copy, "source %4095s %lld %lld", path, &size, &mtime) == 3)
-    {
-      struct stat st;
-      if (!*seen_source && dic_path && strcmp (path, dic_path) != 0)
-	{
-	  set_why (why, "made from %s, but enchant would load %s", path,
-		   dic_path);
-	  free (copy);
-	  return false;
-	}
-      *seen_source = true;
-      if (stat (path, &st) != 0 || st.st_size != size
-	  || (long long) st.st_mtime != mtime)
-	{
-	  set_why (why, "%s has changed since it was made", path);
-	  free (copy);
-	  return false;
-	}
-    }
+    ok = h->tag = strcmp (copy + 4, tag) == 0;
+  else if (strncmp (copy, "words ", 6) == 0)
+    ok = h->words = sscanf (copy + 6, "%zu", &w->n_words) == 1;
+  else if (strncmp (copy, "table ", 6) == 0)
+    ok = h->table = sscanf (copy + 6, "%zu %zu", &w->slots,
+			    &w->table_at) == 2;
+  else if (strncmp (copy, "source ", 7) == 0)
+    ok = source_holds (copy, first_source, &h->source, why);
   if (!ok)
-    set_why (why, "it is not for %s's %s, or its header is malformed",
-	     provider, tag);
+    set_why (why, "it is not %s's %s, or its header line '%s' is wrong",
+	     provider, tag, copy);
   free (copy);
   return ok;
 }
 
 /* Check the header of W against PROVIDER, TAG and the files it names;
-   sets W->words_at.  */
+   sets W's fields.  */
 static bool
 header_holds (ls_dict_words *w, const char *provider, const char *tag,
-	      const char *dic_path, char **why)
+	      const char *first_source, char **why)
 {
   const char *p = w->text, *end = w->text + w->size;
   size_t len = line_length (p, end);
@@ -163,56 +184,44 @@ header_holds (ls_dict_words *w, const char *provider, const char *tag,
       set_why (why, "it is not in the format this ltospell reads");
       return false;
     }
-  bool seen_source = false, seen_provider = false, seen_tag = false;
-  bool seen_words = false;
+  struct header h = { false, false, false, false, false };
   p += len + (p + len < end);
   while (p < end && p[0] == '#')
     {
       len = line_length (p, end);
-      if (len < 2 || p[1] != ' '
-	  || !header_line_holds (p + 2, len - 2, provider, tag, dic_path,
-				 &seen_source, &w->n_words, why))
+      if (len < 2 || p[1] != ' ')
 	{
-	  if (why && !*why)
-	    set_why (why, "its header line '%.*s' is malformed", (int) len, p);
+	  set_why (why, "its header line '%.*s' is malformed", (int) len, p);
 	  return false;
 	}
-      seen_provider |= len > 11 && memcmp (p + 2, "provider ", 9) == 0;
-      seen_tag |= len > 6 && memcmp (p + 2, "tag ", 4) == 0;
-      seen_words |= len > 8 && memcmp (p + 2, "words ", 6) == 0;
+      if (!header_line_holds (w, p + 2, len - 2, provider, tag, first_source,
+			      &h, why))
+	return false;
       p += len + (p + len < end);
     }
-  if (!seen_source || !seen_provider || !seen_tag || !seen_words)
+  if (!h.provider || !h.tag || !h.words || !h.table || !h.source)
     {
-      set_why (why, "its header does not say what it was made from");
+      set_why (why, "its header does not say what it holds and was made "
+	       "from");
       return false;
     }
   w->words_at = (size_t) (p - w->text);
-  return true;
-}
-
-/* Compare the key of the line at LINE (up to a tab, its newline or
-   END) with the LEN bytes at WORD, as strcmp on unsigned bytes
-   would.  */
-static int
-compare_key (const char *line, const char *end, const char *word, size_t len)
-{
-  for (size_t i = 0;; i++)
+  /* The table ends the file, and leaves at least one slot empty: a
+     probe always ends.  */
+  if (w->slots == 0 || (w->slots & (w->slots - 1)) != 0
+      || w->slots <= w->n_words || w->table_at < w->words_at
+      || w->table_at > w->size || (w->size - w->table_at) / 4 != w->slots
+      || (w->size - w->table_at) % 4 != 0)
     {
-      bool key_ends = line + i == end || line[i] == '\n' || line[i] == '\t';
-      if (i == len)
-	return key_ends ? 0 : 1;
-      if (key_ends)
-	return -1;
-      unsigned char a = (unsigned char) line[i], b = (unsigned char) word[i];
-      if (a != b)
-	return a < b ? -1 : 1;
+      set_why (why, "its table does not match its size (truncated?)");
+      return false;
     }
+  return true;
 }
 
 ls_dict_words *
 ls_dict_words_open (const char *dir, const char *provider, const char *tag,
-		    const char *dic_path, char **why)
+		    const char *first_source, char **why)
 {
   if (why)
     *why = NULL;
@@ -221,7 +230,7 @@ ls_dict_words_open (const char *dir, const char *provider, const char *tag,
   w->text = map_file (w->path, &w->size);
   if (!w->text)
     set_why (why, "cannot read %s: %s", w->path, strerror (errno));
-  else if (header_holds (w, provider, tag, dic_path, why))
+  else if (header_holds (w, provider, tag, first_source, why))
     return w;
   if (why && *why && w->text)
     {
@@ -233,39 +242,43 @@ ls_dict_words_open (const char *dir, const char *provider, const char *tag,
   return NULL;
 }
 
-/* The line of W with key WORD (LEN bytes), or NULL.  Invariant: if
-   it is there, it starts in [LO, HI).  */
+/* The length of the key of the line at P (up to a tab, its newline or
+   END).  */
+static size_t
+key_length (const char *p, const char *end)
+{
+  const char *q = p;
+  while (q < end && *q != '\t' && *q != '\n')
+    q++;
+  return (size_t) (q - p);
+}
+
+static uint32_t
+read_slot (const ls_dict_words *w, size_t i)
+{
+  const unsigned char *s
+    = (const unsigned char *) w->text + w->table_at + 4 * i;
+  return (uint32_t) s[0] | (uint32_t) s[1] << 8 | (uint32_t) s[2] << 16
+	 | (uint32_t) s[3] << 24;
+}
+
+/* The line of W whose key is WORD (LEN bytes), or NULL.  */
 static const char *
 find_line (const ls_dict_words *w, const char *word, size_t len)
 {
-  const char *text = w->text, *end = w->text + w->size;
-  size_t lo = w->words_at, hi = w->size;
-  while (hi - lo > SCAN_BYTES)
+  const char *words_end = w->text + w->table_at;
+  size_t mask = w->slots - 1;
+  size_t i = ls_hash_bytes (LS_HASH_SEED, word, len) & mask;
+  for (size_t probes = 0; probes < w->slots; probes++, i = (i + 1) & mask)
     {
-      size_t mid = lo + (hi - lo) / 2;
-      const char *nl = memchr (text + mid, '\n', hi - mid);
-      if (!nl || (size_t) (nl + 1 - text) >= hi)
-	{
-	  hi = mid + 1;		/* Every line of the range starts by MID.  */
-	  continue;
-	}
-      size_t line = (size_t) (nl + 1 - text);
-      int c = compare_key (text + line, end, word, len);
-      if (c == 0)
-	return text + line;
-      if (c < 0)
-	lo = line;
-      else
-	hi = line;
-    }
-  for (const char *p = text + lo; p < text + hi;)
-    {
-      int c = compare_key (p, end, word, len);
-      if (c == 0)
-	return p;
-      if (c > 0)
+      uint32_t at = read_slot (w, i);
+      if (at == 0)
 	return NULL;
-      p += line_length (p, end) + 1;
+      if (at < w->words_at || at >= w->table_at)
+	return NULL;		/* Not this format: never from the build.  */
+      const char *line = w->text + at;
+      if (key_length (line, words_end) == len && memcmp (line, word, len) == 0)
+	return line;
     }
   return NULL;
 }
@@ -279,7 +292,7 @@ ls_dict_words_find (const ls_dict_words *w, const char *word, size_t len,
   const char *line = find_line (w, word, len);
   if (!line)
     return NULL;
-  size_t n = line_length (line, w->text + w->size);
+  size_t n = line_length (line, w->text + w->table_at);
   if (value_len)
     *value_len = len < n ? n - len - 1 : 0;
   return line + len + (len < n);
@@ -289,6 +302,25 @@ bool
 ls_dict_words_has (const ls_dict_words *w, const char *word, size_t len)
 {
   return ls_dict_words_find (w, word, len, NULL) != NULL;
+}
+
+const char *
+ls_dict_words_header (const ls_dict_words *w, const char *key, size_t *len)
+{
+  size_t key_len = strlen (key);
+  const char *p = w->text, *end = w->text + w->words_at;
+  while (p < end)
+    {
+      size_t n = line_length (p, end);
+      if (n > key_len + 2 && memcmp (p, "# ", 2) == 0
+	  && memcmp (p + 2, key, key_len) == 0 && p[2 + key_len] == ' ')
+	{
+	  *len = n - key_len - 3;
+	  return p + key_len + 3;
+	}
+      p += n + 1;
+    }
+  return NULL;
 }
 
 size_t
@@ -312,4 +344,128 @@ ls_dict_words_free (ls_dict_words *w)
   if (w->text)
     munmap ((void *) w->text, w->size);
   free (w);
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing (the build's tools/precompile).                             */
+
+static int
+compare_lines (const void *a, const void *b)
+{
+  const char *x = *(char *const *) a, *y = *(char *const *) b;
+  size_t i = 0;
+  for (;; i++)
+    {
+      bool x_ends = x[i] == '\0' || x[i] == '\t';
+      bool y_ends = y[i] == '\0' || y[i] == '\t';
+      if (x_ends || y_ends)
+	return x_ends && y_ends ? 0 : x_ends ? -1 : 1;
+      if (x[i] != y[i])
+	return (unsigned char) x[i] < (unsigned char) y[i] ? -1 : 1;
+    }
+}
+
+int
+ls_dict_words_write (FILE *out, const struct ls_dict_words_head *head,
+		     char **lines, size_t n, char **err)
+{
+  /* Sorted without the repeated lines, in an array of our own: LINES
+     stays the caller's to free.  */
+  char **sorted = ls_xmalloc ((n ? n : 1) * sizeof *sorted);
+  memcpy (sorted, lines, n * sizeof *sorted);
+  qsort (sorted, n, sizeof *sorted, compare_lines);
+  size_t kept = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      const char *bad = NULL;
+      if (sorted[i][0] == '\0' || sorted[i][0] == '\t' || sorted[i][0] == '#'
+	  || strchr (sorted[i], '\n'))
+	bad = "cannot write the word '%s'";
+      else if (kept > 0 && compare_lines (&sorted[kept - 1], &sorted[i]) == 0
+	       && strcmp (sorted[kept - 1], sorted[i]) != 0)
+	bad = "two values for '%s'";
+      if (bad)
+	{
+	  *err = ls_xasprintf (bad, sorted[i]);
+	  free (sorted);
+	  return -1;
+	}
+      if (kept == 0 || compare_lines (&sorted[kept - 1], &sorted[i]) != 0)
+	sorted[kept++] = sorted[i];
+    }
+  lines = sorted;
+  size_t slots = 1024;
+  while (slots < 2 * kept)
+    slots *= 2;
+
+  /* The header, with the table's place left as ten digits to fill.  */
+  char *text = NULL;
+  size_t text_len = 0;
+  FILE *mem = open_memstream (&text, &text_len);
+  if (!mem)
+    {
+      free (sorted);
+      *err = ls_xasprintf ("out of memory");
+      return -1;
+    }
+  fprintf (mem, "%s\n# provider %s\n# tag %s\n# words %zu\n"
+	   "# table %zu ##########\n", FORMAT_LINE, head->provider, head->tag,
+	   kept, slots);
+  for (size_t i = 0; i < head->n_sources; i++)
+    {
+      struct stat st;
+      if (stat (head->sources[i], &st) != 0)
+	{
+	  fclose (mem);
+	  free (text);
+	  free (sorted);
+	  *err = ls_xasprintf ("cannot stat %s: %s", head->sources[i],
+			       strerror (errno));
+	  return -1;
+	}
+      fprintf (mem, "# source %s %lld %lld\n", head->sources[i],
+	       (long long) st.st_size, (long long) st.st_mtime);
+    }
+  if (head->extra)
+    fputs (head->extra, mem);
+  uint32_t *table = ls_xcalloc (slots, sizeof *table);
+  for (size_t i = 0; i < kept; i++)
+    {
+      long at = ftell (mem);
+      size_t key = strcspn (lines[i], "\t");
+      size_t s = ls_hash_bytes (LS_HASH_SEED, lines[i], key) & (slots - 1);
+      while (table[s])
+	s = (s + 1) & (slots - 1);
+      table[s] = (uint32_t) at;
+      fprintf (mem, "%s\n", lines[i]);
+    }
+  if (fclose (mem) != 0 || text_len >= UINT32_MAX)
+    {
+      free (text);
+      free (table);
+      free (sorted);
+      *err = ls_xasprintf ("the words do not fit in the format");
+      return -1;
+    }
+  char digits[11];
+  snprintf (digits, sizeof digits, "%010zu", text_len);
+  memcpy (strstr (text, "##########"), digits, 10);
+  fwrite (text, 1, text_len, out);
+  for (size_t i = 0; i < slots; i++)
+    {
+      unsigned char b[4] = { (unsigned char) table[i],
+			     (unsigned char) (table[i] >> 8),
+			     (unsigned char) (table[i] >> 16),
+			     (unsigned char) (table[i] >> 24) };
+      fwrite (b, 1, 4, out);
+    }
+  free (text);
+  free (table);
+  free (sorted);
+  if (fflush (out) != 0 || ferror (out))
+    {
+      *err = ls_xasprintf ("cannot write: %s", strerror (errno));
+      return -1;
+    }
+  return 0;
 }

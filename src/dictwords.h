@@ -1,18 +1,19 @@
 /* dictwords.h: a dictionary's words, precompiled (dictwords.c).
 
-   A file written at build time by tools/dict-words lists, sorted, the
-   words one enchant dictionary accepts, after a header that names the
-   dictionary's files with their size and modification time.  The
-   speller looks words up in it instead of loading the dictionary.
-   tools/known-words writes codespell's misspellings the same way, each
-   with its fix after a tab.
-   Base layer: only util.h.  */
+   A file written at build time (tools/precompile.c) lists the words
+   one enchant dictionary accepts (hunspell's en_US), or codespell's
+   misspellings each with its fix after a tab, or the common English
+   words, after a header that names the files they were made from with
+   their size and modification time, and before a hash table.  The
+   speller and the known tier look words up in it instead of loading
+   those files.  Base layer: only util.h.  */
 
 #ifndef LTOSPELL_DICTWORDS_H
 #define LTOSPELL_DICTWORDS_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -20,16 +21,16 @@ extern "C" {
 
 typedef struct ls_dict_words ls_dict_words;
 
-/* Read DIR/PROVIDER-TAG.words ("hunspell-en_US.words").  It is used
-   only when its header says it holds PROVIDER's TAG in this format,
-   its words are in strictly increasing byte order, and every source
-   file it names still has the size and modification time it records;
-   the first source must be DIC_PATH, the dictionary file enchant would
-   load.  Otherwise returns NULL and sets *WHY (when WHY is not NULL)
-   to a malloc'd sentence saying why: the caller then loads the
-   dictionary itself.  */
+/* Map DIR/PROVIDER-TAG.words ("hunspell-en_US.words").  It is used
+   only when its header says it holds PROVIDER's TAG in this format
+   and every source file it names still has the size and modification
+   time it records; the first source must be FIRST_SOURCE (the
+   dictionary file enchant would load, the list in use) unless that is
+   NULL.  Otherwise returns NULL and sets *WHY (when WHY is not NULL)
+   to a malloc'd sentence saying why: the caller then reads the sources
+   itself.  */
 ls_dict_words *ls_dict_words_open (const char *dir, const char *provider,
-				   const char *tag, const char *dic_path,
+				   const char *tag, const char *first_source,
 				   char **why);
 
 /* Is WORD (LEN bytes) one of the words, exactly?  */
@@ -42,6 +43,11 @@ bool ls_dict_words_has (const ls_dict_words *w, const char *word,
 const char *ls_dict_words_find (const ls_dict_words *w, const char *word,
 				size_t len, size_t *value_len);
 
+/* The value of the header line "# KEY VALUE": *LEN bytes, not
+   NUL-terminated; or NULL.  */
+const char *ls_dict_words_header (const ls_dict_words *w, const char *key,
+				  size_t *len);
+
 /* How many words the file has.  */
 size_t ls_dict_words_count (const ls_dict_words *w);
 
@@ -49,6 +55,22 @@ size_t ls_dict_words_count (const ls_dict_words *w);
 const char *ls_dict_words_path (const ls_dict_words *w);
 
 void ls_dict_words_free (ls_dict_words *w);
+
+/* What a file says of itself.  */
+struct ls_dict_words_head
+{
+  const char *provider, *tag;
+  const char *const *sources;	/* Paths, stat()ed now.  */
+  size_t n_sources;
+  const char *extra;		/* More "# KEY VALUE\n" lines, or NULL.  */
+};
+
+/* Write a file of the N LINES ("word" or "word\tvalue") to OUT.  Sorts
+   LINES and drops repeated ones; two values for one word, or a word
+   that cannot be written, is an error.  Returns 0, or -1 with *ERR
+   set (malloc'd).  */
+int ls_dict_words_write (FILE *out, const struct ls_dict_words_head *head,
+			 char **lines, size_t n, char **err);
 
 #ifdef __cplusplus
 }

@@ -247,27 +247,16 @@ ls_known_use_words (ls_known *k, ls_dict_words *words)
   k->base = words;
 }
 
-static int
-compare_entries (const void *a, const void *b)
+char **
+ls_known_lines (const ls_known *k, size_t *n)
 {
-  const struct entry *x = *(const struct entry *const *) a;
-  const struct entry *y = *(const struct entry *const *) b;
-  return strcmp (x->wrong, y->wrong);
-}
-
-int
-ls_known_write (const ls_known *k, FILE *out)
-{
-  size_t n = k->entries.count, cursor = 0, i = 0;
-  struct entry **all = ls_xcalloc (n ? n : 1, sizeof *all);
+  size_t cursor = 0;
   struct entry *e;
+  char **lines = ls_xcalloc (k->entries.count + 1, sizeof *lines);
+  *n = 0;
   while ((e = ls_hashset_next (&k->entries, &cursor)))
-    all[i++] = e;
-  qsort (all, n, sizeof *all, compare_entries);
-  for (i = 0; i < n; i++)
-    fprintf (out, "%s\t%s\n", all[i]->wrong, all[i]->right);
-  free (all);
-  return ferror (out) ? -1 : 0;
+    lines[(*n)++] = ls_xasprintf ("%s\t%s", e->wrong, e->right);
+  return lines;
 }
 
 size_t

@@ -342,6 +342,7 @@ table_intern (struct word_table *t, const char *word, size_t len,
 struct word_set
 {
   ls_hashset words;		/* NUL-terminated, in BLOCKS.  */
+  ls_dict_words *pre;		/* Or the words precompiled (dictwords.h).  */
   char **blocks;		/* Never moved, so the words stay put.  */
   size_t n_blocks, blocks_alloc;
   size_t block_used, block_size;	/* Of the last block.  */
@@ -354,6 +355,7 @@ static void
 word_set_free (struct word_set *set)
 {
   ls_hashset_free (&set->words);
+  ls_dict_words_free (set->pre);
   for (size_t i = 0; i < set->n_blocks; i++)
     free (set->blocks[i]);
   free (set->blocks);
@@ -361,9 +363,17 @@ word_set_free (struct word_set *set)
   memset (set, 0, sizeof *set);
 }
 
+static size_t
+word_set_count (const struct word_set *set)
+{
+  return set->pre ? ls_dict_words_count (set->pre) : set->words.count;
+}
+
 static bool
 word_set_has (const struct word_set *set, const char *word, size_t len)
 {
+  if (set->pre)
+    return ls_dict_words_has (set->pre, word, len);
   struct ls_span key = { word, len };
   return ls_hashset_find (&set->words, hash_word (word, len), ls_span_match,
 			  &key) != NULL;
@@ -1088,6 +1098,67 @@ add_common_line (char *line, size_t n, unsigned lineno, void *data,
   return 0;
 }
 
+/* Take SET's words from the precompiled common words of SP's words
+   directory, made from FILE (tools/precompile.c), when there are
+   such: with the characters they are made of, from the header line
+   "letters", hexadecimal code points.  */
+static bool
+use_precompiled_common (ls_speller *sp, struct word_set *set,
+			const char *file)
+{
+  if (!sp->words_dir)
+    return false;
+  ls_dict_words *pre = ls_dict_words_open (sp->words_dir, "common", "en",
+					   file, NULL);
+  size_t len;
+  const char *letters = pre ? ls_dict_words_header (pre, "letters", &len)
+		       : NULL;
+  if (!letters)
+    {
+      ls_dict_words_free (pre);
+      return false;
+    }
+  char *copy = ls_xstrndup (letters, len), *p = copy, *end;
+  unsigned long cp;
+  while ((cp = strtoul (p, &end, 16)), end != p)
+    {
+      if (cp > 0 && cp <= 0x10FFFF)
+	note_letter (set, (uint32_t) cp);
+      p = end;
+    }
+  free (copy);
+  set->pre = pre;
+  return true;
+}
+
+/* Every word of the common words (NULL: COMMON_WORDS_FILE) SP holds,
+   lowercase, and the hexadecimal code points they are made of, for
+   tools/precompile.c.  */
+int
+ls_speller_common_words (const ls_speller *sp, char ***words, size_t *n,
+			 char **letters)
+{
+  const struct word_set *set = sp->common;
+  if (set->pre)
+    return -1;
+  *n = 0;
+  *words = ls_xcalloc (set->words.count + 1, sizeof **words);
+  size_t cursor = 0;
+  char *word;
+  while ((word = ls_hashset_next (&set->words, &cursor)))
+    (*words)[(*n)++] = ls_xstrdup (word);
+  struct strbuf b = { NULL, 0, 0 };
+  strbuf_add (&b, "");
+  for (size_t i = 0; i < set->n_alphabet; i++)
+    {
+      char hex[16];
+      snprintf (hex, sizeof hex, i ? " %x" : "%x", set->alphabet[i]);
+      strbuf_add (&b, hex);
+    }
+  *letters = b.s;
+  return 0;
+}
+
 /* Read the common words from PATH (NULL: COMMON_WORDS_FILE).  */
 
 static bool
@@ -1104,8 +1175,9 @@ load_common_words (ls_speller *sp, const char *path, char **err)
   struct shared_words *w = ls_xcalloc (1, sizeof *w);
   struct common_loading cl = { sp, &w->set };
   char *why = NULL;
-  if (ls_read_lines (file, "the list of common English words",
-		     add_common_line, &cl, err ? &why : NULL) == 0)
+  if (use_precompiled_common (sp, &w->set, file)
+      || ls_read_lines (file, "the list of common English words",
+			add_common_line, &cl, err ? &why : NULL) == 0)
     {
       w->path = ls_xstrdup (file);
       w->refs = 1;
@@ -1707,7 +1779,7 @@ has_common_neighbour (const ls_speller *sp, const char *lower, size_t len,
       if (w[n] == LS_UTF8_ILL_FORMED)
 	return false;
     }
-  if ((!common->words.count && !(word_lists && table_size (&sp->folded_words))) || n == 0)
+  if ((!word_set_count (common) && !(word_lists && table_size (&sp->folded_words))) || n == 0)
     return false;
 
   struct neighbour_search ns = { sp, word_lists, excuse, data, { 0 } };
@@ -1758,7 +1830,7 @@ has_common_neighbour (const ls_speller *sp, const char *lower, size_t len,
 bool
 ls_speller_is_common (ls_speller *sp, const char *word, size_t len)
 {
-  if (!sp->common->words.count || len == 0 || !valid_word_utf8 (word, len))
+  if (!word_set_count (sp->common) || len == 0 || !valid_word_utf8 (word, len))
     return false;
   size_t lower_len;
   char *lower = map_case (sp->utf8, word, len, false, &lower_len);
@@ -1776,7 +1848,7 @@ ls_speller_in_word_lists (ls_speller *sp, const char *word, size_t len)
 bool
 ls_speller_near_common (ls_speller *sp, const char *word, size_t len)
 {
-  if (!sp->common->words.count || len == 0 || !valid_word_utf8 (word, len))
+  if (!word_set_count (sp->common) || len == 0 || !valid_word_utf8 (word, len))
     return false;
   size_t lower_len;
   char *lower = map_case (sp->utf8, word, len, false, &lower_len);

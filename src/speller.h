@@ -47,6 +47,13 @@ struct ls_speller_setup
 ls_speller *ls_speller_open (const struct ls_speller_setup *setup,
 			     char **err);
 
+/* The common English words SP read from their list, lowercase: *N
+   malloc'd copies in *WORDS (malloc'd), and the code points they are
+   made of, in hexadecimal, in *LETTERS (malloc'd).  For
+   tools/precompile.c; -1 when SP took them precompiled.  */
+int ls_speller_common_words (const ls_speller *sp, char ***words, size_t *n,
+			     char **letters);
+
 /* How the dictionaries are served, one "PROVIDER TAG: ..." a line
    ("hunspell en_US: 167413 precompiled words (PATH), not loaded"), then
    why precompiled words were not used, if they were looked for and

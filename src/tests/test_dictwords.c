@@ -7,6 +7,7 @@
    they hold.  */
 
 #include "dictwords.h"
+#include "known.h"
 #include "unit.h"
 
 #include <stdlib.h>
@@ -36,34 +37,28 @@ write_text (const char *path, const char *text)
     }
 }
 
-/* The header line naming the source file REL as it is now.  */
-static char *
-source_line (const char *rel)
+/* Write ROOT/hunspell-xx.words from the N LINES (copied), with the
+   source xx.dic and the header lines EXTRA.  Returns the writer's
+   status; *ERR as it sets it.  */
+static int
+write_words (const char *const *lines, size_t n, const char *extra,
+	     char **err)
 {
-  struct stat st;
-  static char line[4096];
-  if (stat (at (rel), &st) != 0)
-    {
-      perror (at (rel));
-      exit (2);
-    }
-  snprintf (line, sizeof line, "# source %s %lld %lld\n", at (rel),
-	    (long long) st.st_size, (long long) st.st_mtime);
-  return line;
-}
-
-/* Write ROOT/hunspell-xx.words: HEADER_EXTRA after the usual header
-   lines (WORDS of them), then BODY.  */
-static void
-write_words (const char *header_extra, size_t words, const char *body)
-{
-  size_t n = strlen (body) + 8192;
-  char *text = malloc (n);
-  snprintf (text, n, "# ltospell dictionary words 1\n# provider hunspell\n"
-	    "# tag xx\n# words %zu\n%s%s%s", words, source_line ("xx.dic"),
-	    header_extra, body);
-  write_text (at ("hunspell-xx.words"), text);
-  free (text);
+  char **copy = malloc ((n + 1) * sizeof *copy);
+  for (size_t i = 0; i < n; i++)
+    copy[i] = strdup (lines[i]);
+  const char *sources[] = { at ("xx.dic") };
+  struct ls_dict_words_head head = { "hunspell", "xx", sources, 1, extra };
+  FILE *f = fopen (at ("hunspell-xx.words"), "w");
+  if (!f)
+    exit (2);
+  *err = NULL;
+  int rc = ls_dict_words_write (f, &head, copy, n, err);
+  fclose (f);
+  for (size_t i = 0; i < n; i++)
+    free (copy[i]);
+  free (copy);
+  return rc;
 }
 
 static ls_dict_words *
@@ -72,27 +67,25 @@ open_xx (char **why)
   return ls_dict_words_open (root, "hunspell", "xx", at ("xx.dic"), why);
 }
 
-/* N made-up words in byte order: "a", "aa", ... as base-4 numbers
-   over "abcd" with their length, each followed by a tab and its
-   number when WITH_VALUES.  */
-static char *
+/* N made-up words: every string over "abcd" of 1 to 7 letters, in
+   byte order, the first N; each followed by a tab and its number when
+   WITH_VALUES.  Given to the writer in reverse, which sorts them.  */
+static char **
 made_up_words (size_t n, bool with_values)
 {
-  char *body = malloc (n * 32 + 1), *p = body;
-  /* Every string over "abcd" of 1 to 7 letters, in byte order, is
-     produced by a depth-first walk; take the first N.  */
+  char **lines = malloc ((n + 1) * sizeof *lines);
   char w[8];
-  size_t len = 0, made = 0;
+  size_t len = 1, made = 0;
   w[0] = 'a';
-  len = 1;
   while (made < n)
     {
+      char line[32];
       w[len] = '\0';
       if (with_values)
-	p += sprintf (p, "%s\t%zu\n", w, made);
+	snprintf (line, sizeof line, "%s\t%zu", w, made);
       else
-	p += sprintf (p, "%s\n", w);
-      made++;
+	snprintf (line, sizeof line, "%s", w);
+      lines[n - 1 - made++] = strdup (line);
       if (len < 7)
 	w[len++] = 'a';
       else
@@ -104,44 +97,43 @@ made_up_words (size_t n, bool with_values)
 	  w[len - 1]++;
 	}
     }
-  *p = '\0';
-  return body;
+  return lines;
 }
 
 static void
 test_lookups (size_t n, bool with_values)
 {
-  char name[128];
-  char *body = made_up_words (n, with_values);
-  write_words ("", n, body);
+  char name[128], *err = NULL;
+  char **lines = made_up_words (n, with_values);
+  snprintf (name, sizeof name, "%zu words%s: written", n,
+	    with_values ? " with values" : "");
+  unit_report (write_words ((const char *const *) lines, n, NULL, &err) == 0,
+	       name, err ? err : "-1");
+  free (err);
   char *why = NULL;
   ls_dict_words *w = open_xx (&why);
   snprintf (name, sizeof name, "%zu words%s: the file opens", n,
 	    with_values ? " with values" : "");
   unit_report (w != NULL, name, why ? why : "NULL");
   free (why);
-  if (!w)
+  size_t found = 0, wrong_hits = 0, wrong_values = 0;
+  for (size_t i = 0; w && i < n; i++)
     {
-      free (body);
-      return;
-    }
-  size_t found = 0, lines = 0, wrong_hits = 0, wrong_values = 0;
-  for (char *line = body; *line;)
-    {
-      char *nl = strchr (line, '\n');
-      size_t key = strcspn (line, "\t\n");
+      const char *line = lines[n - 1 - i];	/* Word number I.  */
+      size_t key = strcspn (line, "\t");
       size_t vlen = 0;
       const char *v = ls_dict_words_find (w, line, key, &vlen);
-      lines++;
       found += v != NULL;
       if (with_values && v)
 	{
 	  char want[32];
-	  snprintf (want, sizeof want, "%zu", lines - 1);
+	  snprintf (want, sizeof want, "%zu", i);
 	  wrong_values += vlen != strlen (want) || memcmp (v, want, vlen) != 0;
 	}
-      /* A word with an "e" (after every letter used) appended or put
-	 first is no word; so is one with a letter changed to "e".  */
+      else if (v)
+	wrong_values += vlen != 0;
+      /* A word with an "e" (after every letter used) appended, put
+	 first, or a digit before it, is no word.  */
       char more[16];
       memcpy (more, line, key);
       more[key] = 'e';
@@ -151,23 +143,27 @@ test_lookups (size_t n, bool with_values)
       more[0] = '0';
       memcpy (more + 1, line, key);
       wrong_hits += ls_dict_words_has (w, more, key + 1);
-      line = nl + 1;
     }
   snprintf (name, sizeof name, "%zu words%s: every word is found", n,
 	    with_values ? " with values" : "");
-  UNIT_CHECK (name, found == lines && lines == n);
+  UNIT_CHECK (name, w && found == n);
   snprintf (name, sizeof name, "%zu words%s: no word that is not there", n,
 	    with_values ? " with values" : "");
-  UNIT_CHECK (name, wrong_hits == 0 && !ls_dict_words_has (w, "e", 1)
+  UNIT_CHECK (name, w && wrong_hits == 0 && !ls_dict_words_has (w, "e", 1)
 	      && !ls_dict_words_has (w, "", 0)
 	      && !ls_dict_words_has (w, "0", 1)
 	      && !ls_dict_words_has (w, "a\n", 2)
 	      && !ls_dict_words_has (w, "a\tb", 3));
-  if (with_values)
-    UNIT_CHECK ("every word's value is its own", wrong_values == 0);
-  UNIT_CHECK ("the count is the header's", ls_dict_words_count (w) == n);
+  snprintf (name, sizeof name, "%zu words%s: each value is its own", n,
+	    with_values ? " with values" : "");
+  UNIT_CHECK (name, wrong_values == 0);
+  snprintf (name, sizeof name, "%zu words%s: the count is the header's", n,
+	    with_values ? " with values" : "");
+  UNIT_CHECK (name, ls_dict_words_count (w) == n);
   ls_dict_words_free (w);
-  free (body);
+  for (size_t i = 0; i < n; i++)
+    free (lines[i]);
+  free (lines);
 }
 
 /* A file that must be refused, with WANT in the reason.  */
@@ -184,57 +180,104 @@ expect_refused (const char *name, const char *want)
   free (why);
 }
 
+/* Replace the first FROM of ROOT/hunspell-xx.words with TO, or cut
+   CUT bytes off its end.  */
+static void
+edit_file (const char *from, const char *to, size_t cut)
+{
+  FILE *f = fopen (at ("hunspell-xx.words"), "rb");
+  char *buf = malloc (1 << 20);
+  size_t n = fread (buf, 1, (1 << 20) - 1, f);
+  fclose (f);
+  buf[n] = '\0';
+  f = fopen (at ("hunspell-xx.words"), "wb");
+  char *hit = from ? strstr (buf, from) : NULL;
+  if (hit)
+    {
+      fwrite (buf, 1, (size_t) (hit - buf), f);
+      fputs (to, f);
+      fwrite (hit + strlen (from), 1, n - (size_t) (hit - buf) - strlen (from),
+	      f);
+    }
+  else
+    fwrite (buf, 1, n - cut, f);
+  fclose (f);
+  free (buf);
+}
+
 static void
 test_refusals (void)
 {
-  write_words ("", 2, "alpha\nbeta\n");
-  char *why = NULL;
+  static const char *const two[] = { "beta", "alpha", "alpha" };
+  char *err = NULL, *why = NULL;
+  write_words (two, 3, "# letters 61 62\n", &err);
   ls_dict_words *w = open_xx (&why);
-  UNIT_CHECK ("a good file opens", w && ls_dict_words_has (w, "beta", 4));
+  UNIT_CHECK ("a good file opens, a repeated word written once",
+	      w && ls_dict_words_has (w, "beta", 4)
+	      && ls_dict_words_count (w) == 2);
+  size_t len = 0;
+  const char *letters = w ? ls_dict_words_header (w, "letters", &len) : NULL;
+  UNIT_CHECK ("a header line of its own is read back",
+	      letters && len == 5 && memcmp (letters, "61 62", 5) == 0
+	      && !ls_dict_words_header (w, "letter", &len));
   ls_dict_words_free (w);
   free (why);
 
-  /* Another provider, another tag, another dictionary file.  */
+  static const char *const clash[] = { "a\tb", "a\tc" };
+  UNIT_CHECK ("two values for one word: not written",
+	      write_words (clash, 2, NULL, &err) != 0 && err
+	      && strstr (err, "two values"));
+  free (err);
+  static const char *const bad[] = { "a\nb" };
+  UNIT_CHECK ("a word with a newline: not written",
+	      write_words (bad, 1, NULL, &err) != 0 && err);
+  free (err);
+
+  /* Another provider, another dictionary file.  */
+  write_words (two, 2, NULL, &err);
   w = ls_dict_words_open (root, "aspell", "xx", at ("xx.dic"), &why);
   UNIT_CHECK ("another provider's file is not looked for", !w && why);
   free (why);
   write_text (at ("other.dic"), "1\n");
   w = ls_dict_words_open (root, "hunspell", "xx", at ("other.dic"), &why);
   UNIT_CHECK ("made from another dictionary: refused",
-	      !w && why && strstr (why, "enchant would load"));
+	      !w && why && strstr (why, "is the one in use"));
   free (why);
 
   /* The dictionary changed (size) since the file was made.  */
-  write_words ("", 2, "alpha\nbeta\n");
   write_text (at ("xx.dic"), "2\nalpha\nbeta\ngamma\n");
   expect_refused ("a changed dictionary: refused", "has changed");
-  write_words ("", 2, "alpha\nbeta\n");
+  write_words (two, 2, NULL, &err);
   w = open_xx (&why);
   UNIT_CHECK ("made again from the changed dictionary: opens", w != NULL);
   ls_dict_words_free (w);
   free (why);
 
+  edit_file ("# tag xx", "# tag yy", 0);
+  expect_refused ("another language's words: refused", "tag yy");
+  write_words (two, 2, NULL, &err);
+  edit_file ("# words 2\n", "# words 1\n", 0);
+  w = open_xx (&why);
+  UNIT_CHECK ("(control) a header edited in place still opens", w != NULL);
+  ls_dict_words_free (w);
+  free (why);
+  edit_file (NULL, NULL, 4);
+  expect_refused ("a truncated file: refused", "truncated");
+  write_words (two, 2, NULL, &err);
+  edit_file ("# words 2\n", "# words 9999\n", 0);
+  expect_refused ("more words than the table has room for: refused",
+		  "table");
+  write_words (two, 2, NULL, &err);
+  edit_file ("dictionary words 2", "dictionary words 1", 0);
+  expect_refused ("another format version: refused", "format");
+  write_words (two, 2, NULL, &err);
+  edit_file ("# table", "# tabel", 0);
+  expect_refused ("no table: refused", "does not say");
+  write_words (two, 2, NULL, &err);
+  edit_file ("# words", "#words", 0);
+  expect_refused ("a malformed header line: refused", "malformed");
   write_text (at ("hunspell-xx.words"), "alpha\nbeta\n");
   expect_refused ("no header: refused", "format");
-  write_text (at ("hunspell-xx.words"),
-	      "# ltospell dictionary words 2\nalpha\n");
-  expect_refused ("another format version: refused", "format");
-  char text[8192];
-  snprintf (text, sizeof text, "# ltospell dictionary words 1\n"
-	    "# provider hunspell\n# tag xx\n%salpha\n", source_line ("xx.dic"));
-  write_text (at ("hunspell-xx.words"), text);
-  expect_refused ("no word count: refused", "does not say");
-  snprintf (text, sizeof text, "# ltospell dictionary words 1\n"
-	    "# provider hunspell\n# tag yy\n# words 1\n%salpha\n",
-	    source_line ("xx.dic"));
-  write_text (at ("hunspell-xx.words"), text);
-  expect_refused ("another language's words: refused", "not for");
-  snprintf (text, sizeof text, "# ltospell dictionary words 1\n"
-	    "# provider hunspell\n# tag xx\n# words 1\nalpha\n");
-  write_text (at ("hunspell-xx.words"), text);
-  expect_refused ("no source: refused", "does not say");
-  write_words ("#bad\n", 1, "alpha\n");
-  expect_refused ("a malformed header line: refused", "malformed");
   write_text (at ("hunspell-xx.words"), "");
   expect_refused ("an empty file: refused", "cannot read");
   unlink (at ("hunspell-xx.words"));
@@ -264,7 +307,7 @@ test_build_file (const char *provider, const char *tag)
   free (why);
   char line[512];
   size_t lines = 0, found = 0;
-  while (w && fgets (line, sizeof line, f))
+  while (w && lines < ls_dict_words_count (w) && fgets (line, sizeof line, f))
     {
       if (line[0] == '#')
 	continue;
@@ -273,9 +316,86 @@ test_build_file (const char *provider, const char *tag)
     }
   fclose (f);
   snprintf (name, sizeof name, "%s: each of its words is found", path);
-  UNIT_CHECK (name, w && lines > 1000 && found == lines
-	      && ls_dict_words_count (w) == lines);
+  UNIT_CHECK (name, w && lines > 1000 && found == lines);
   ls_dict_words_free (w);
+}
+
+/* known.c over precompiled misspellings: the same fixes as the list
+   parsed, and entries added later replace them.  */
+static void
+test_known_precompiled (void)
+{
+  const char *codespell = ls_known_codespell_path ();
+  char *why = NULL;
+  ls_dict_words *w = codespell
+    ? ls_dict_words_open ("build/ltospell-data", "codespell", "en", codespell,
+			  &why)
+    : NULL;
+  if (!w)
+    {
+      unit_report (0, "the build made codespell-en.words", why ? why
+		   : "no codespell, or no build/ltospell-data/codespell-en.words");
+      free (why);
+      return;
+    }
+  ls_known *parsed = ls_known_new (), *pre = ls_known_new ();
+  if (ls_known_add_file (parsed, codespell, NULL) != 0)
+    exit (2);
+  ls_known_use_words (pre, w);
+  UNIT_CHECK ("precompiled: as many misspellings as parsed",
+	      ls_known_size (pre) == ls_known_size (parsed)
+	      && ls_known_size (pre) > 30000);
+
+  /* Every wrong word of the list, as listed, Capitalized and in ALL
+     CAPS, and one letter longer: the same fix or none.  */
+  FILE *f = fopen ("build/ltospell-data/codespell-en.words", "r");
+  char line[512], fix[512];
+  size_t asked = 0, differ = 0, words = 0;
+  while (f && words < ls_known_size (parsed) && fgets (line, sizeof line, f))
+    {
+      if (line[0] == '#')
+	continue;
+      words++;
+      size_t n = strcspn (line, "	");
+      for (int shape = 0; shape < 4; shape++)
+	{
+	  char word[512];
+	  memcpy (word, line, n);
+	  size_t len = n;
+	  if (shape == 1)
+	    word[0] = (char) (word[0] >= 'a' && word[0] <= 'z'
+			      ? word[0] - 32 : word[0]);
+	  else if (shape == 2)
+	    for (size_t i = 0; i < n; i++)
+	      word[i] = (char) (word[i] >= 'a' && word[i] <= 'z'
+				? word[i] - 32 : word[i]);
+	  else if (shape == 3)
+	    word[len++] = 'q';
+	  const char *a = ls_known_fix (parsed, word, len);
+	  snprintf (fix, sizeof fix, "%s", a ? a : "(none)");
+	  const char *b = ls_known_fix (pre, word, len);
+	  differ += strcmp (fix, b ? b : "(none)") != 0;
+	  asked++;
+	}
+    }
+  if (f)
+    fclose (f);
+  UNIT_CHECK ("precompiled: every misspelling in four shapes, the same fix",
+	      asked > 120000 && differ == 0);
+
+  ls_known_add (pre, "recieve", "reprieve");
+  ls_known_add (pre, "zzqxword", "word");
+  UNIT_STREQ ("precompiled: an entry added later replaces its fix",
+	      ls_known_fix (pre, "Recieve", 7), "Reprieve");
+  UNIT_STREQ ("precompiled: and a new one is added",
+	      ls_known_fix (pre, "zzqxword", 8), "word");
+  UNIT_CHECK ("precompiled: the count counts a replaced entry once",
+	      ls_known_size (pre) == ls_known_size (parsed) + 1);
+  UNIT_CHECK ("precompiled: the control, parsed, still has its own fix",
+	      ls_known_fix (parsed, "recieve", 7)
+	      && strcmp (ls_known_fix (parsed, "recieve", 7), "receive") == 0);
+  ls_known_free (parsed);
+  ls_known_free (pre);
 }
 
 int
@@ -296,6 +416,7 @@ main (void)
   test_refusals ();
   test_build_file ("hunspell", "en_US");
   test_build_file ("codespell", "en");
+  test_known_precompiled ();
   char cmd[600];
   snprintf (cmd, sizeof cmd, "rm -rf '%s'", root);
   if (system (cmd) != 0)

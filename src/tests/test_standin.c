@@ -127,6 +127,51 @@ build_sample (struct sample *s, size_t step)
   return true;
 }
 
+/* Write DIR/hunspell-en_US.words: the build's, without the words that
+   start with PREFIX.  */
+static void
+copy_without (const char *dir, const char *prefix)
+{
+  char path[PATH_MAX + 64], line[512];
+  ls_dict_words *w = ls_dict_words_open (words_dir, "hunspell", "en_US",
+					 NULL, NULL);
+  snprintf (path, sizeof path, "%s/hunspell-en_US.words", words_dir);
+  FILE *in = fopen (path, "r");
+  if (!w || !in)
+    exit (2);
+  char **lines = calloc (ls_dict_words_count (w) + 1, sizeof *lines);
+  char *sources[2] = { NULL, NULL };
+  size_t n = 0, seen = 0, n_sources = 0;
+  while (seen < ls_dict_words_count (w) && fgets (line, sizeof line, in))
+    {
+      line[strcspn (line, "\n")] = '\0';
+      char src[PATH_MAX];
+      if (sscanf (line, "# source %4095s", src) == 1 && n_sources < 2)
+	sources[n_sources++] = strdup (src);
+      if (line[0] == '#')
+	continue;
+      seen++;
+      if (strncmp (line, prefix, strlen (prefix)) != 0)
+	lines[n++] = strdup (line);
+    }
+  fclose (in);
+  ls_dict_words_free (w);
+  struct ls_dict_words_head head = { "hunspell", "en_US",
+				     (const char *const *) sources, n_sources,
+				     NULL };
+  snprintf (path, sizeof path, "%s/hunspell-en_US.words", dir);
+  FILE *out = fopen (path, "w");
+  char *err = NULL;
+  if (!out || ls_dict_words_write (out, &head, lines, n, &err) != 0)
+    exit (2);
+  fclose (out);
+  for (size_t i = 0; i < n; i++)
+    free (lines[i]);
+  free (lines);
+  free (sources[0]);
+  free (sources[1]);
+}
+
 /* How many words of S the two spellers judge differently; the first
    few are printed.  */
 static size_t
@@ -193,11 +238,7 @@ test_same_verdicts (void)
   if (!mkdtemp (copy_dir))
     exit (2);
   char cmd[2 * PATH_MAX + 256];
-  snprintf (cmd, sizeof cmd,
-	    "grep -v '^latenc' '%s/hunspell-en_US.words' > "
-	    "'%s/hunspell-en_US.words'", words_dir, copy_dir);
-  if (system (cmd) != 0)
-    exit (2);
+  copy_without (copy_dir, "latenc");
   ls_speller *cut = open_speller (copy_dir);
   UNIT_CHECK ("control: words without 'latencies' reject it (hunspell "
 	      "accepts it), so the comparison can fail",
