@@ -394,7 +394,7 @@ ls_dict_words_write (FILE *out, const struct ls_dict_words_head *head,
 	sorted[kept++] = sorted[i];
     }
   lines = sorted;
-  size_t slots = 1024;
+  size_t slots = 16;
   while (slots < 2 * kept)
     slots *= 2;
 

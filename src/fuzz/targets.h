@@ -16,6 +16,7 @@
 #include "../baseline.h"
 #include "../check.h"
 #include "../decode.h"
+#include "../dictwords.h"
 #include "../findings.h"
 #include "../jsonread.h"
 #include "../literal.h"
@@ -30,6 +31,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utime.h>
 
 /* Is S (LEN bytes) well-formed UTF-8 (NUL bytes allowed)?  */
 static int
@@ -910,6 +914,53 @@ fuzz_literal (const uint8_t *data, size_t size)
   return 0;
 }
 
+/* ------------------------------------------------------------------ */
+/* Precompiled words (dictwords.c): the bytes are the file.  A header
+   line "# source /tmp/ltospell-fuzz-dictwords.src 4 1000000000" names
+   a file this target makes with that size and time, so that inputs
+   can get past the header to the table.  When the file opens, every
+   line's word is looked up: a value found has no newline in it.  */
+
+static int
+fuzz_dictwords (const uint8_t *data, size_t size)
+{
+  static char dir[64];
+  if (!dir[0])
+    {
+      FILE *src = fopen ("/tmp/ltospell-fuzz-dictwords.src", "w");
+      FUZZ_ASSERT (src && fputs ("abc\n", src) >= 0 && fclose (src) == 0);
+      struct utimbuf t = { 1000000000, 1000000000 };
+      FUZZ_ASSERT (utime ("/tmp/ltospell-fuzz-dictwords.src", &t) == 0);
+      snprintf (dir, sizeof dir, "/tmp/ltospell-fuzz-dictwords-%ld",
+		(long) getpid ());
+      mkdir (dir, 0700);
+    }
+  char path[128];
+  snprintf (path, sizeof path, "%s/hunspell-xx.words", dir);
+  FILE *f = fopen (path, "wb");
+  FUZZ_ASSERT (f && fwrite (data, 1, size, f) == size && fclose (f) == 0);
+  char *why = NULL;
+  ls_dict_words *w = ls_dict_words_open (dir, "hunspell", "xx", NULL, &why);
+  FUZZ_ASSERT (w || why);
+  free (why);
+  for (size_t i = 0; w && i < size;)
+    {
+      const uint8_t *nl = memchr (data + i, '\n', size - i);
+      size_t end = nl ? (size_t) (nl - data) : size;
+      size_t key = i;
+      while (key < end && data[key] != '\t')
+	key++;
+      size_t vlen = 0;
+      const char *v = ls_dict_words_find (w, (const char *) data + i, key - i,
+					  &vlen);
+      FUZZ_ASSERT (!v || !memchr (v, '\n', vlen));
+      i = end + 1;
+    }
+  ls_dict_words_free (w);
+  unlink (path);
+  return 0;
+}
+
 static const struct fuzz_target fuzz_targets[] = {
   { "words", fuzz_words },
   { "decode", fuzz_decode },
@@ -920,6 +971,7 @@ static const struct fuzz_target fuzz_targets[] = {
   { "baseline", fuzz_baseline },
   { "snippet", fuzz_snippet },
   { "literal", fuzz_literal },
+  { "dictwords", fuzz_dictwords },
 };
 
 #endif /* LTOSPELL_FUZZ_TARGETS_H */
