@@ -370,7 +370,9 @@ def test_install(plugin):
         return case.result()
     plugin_dir = R.run([R.GCC, "-print-file-name=plugin"]).output.strip()
     installed = os.path.join(dest + plugin_dir, "ltospell.so")
-    for name in ("ltospell.so", "ltospell-core.so", "ltospell-dict/programming.txt"):
+    for name in ("ltospell.so", "ltospell-core.so", "ltospell-dict/programming.txt",
+                 "ltospell-data/hunspell-en_US.words", "ltospell-data/codespell-en.words",
+                 "ltospell-data/common-en.words"):
         case.expect(os.path.isfile(os.path.join(dest + plugin_dir, name)),
                     "make install did not install %s" % name)
     src = case.write("stdin.c", b'#include <stdio.h>\nint main (void) '
@@ -396,6 +398,18 @@ def test_install(plugin):
             got = {d.word for d in warnings_of(r.output)}
             case.expect(got == want, "installed plugin %s %s: warned %s, want %s"
                         % (so, " ".join(extra), sorted(got), sorted(want)))
+        # The installed plugin maps the installed precompiled words.
+        case.plugin = installed
+        here = os.path.join(R.ROOT, case.tmp)
+        r = case.link([obj], ["-fplugin-arg-ltospell-dump"], ["-dumpdir", case.tmp + "/"])
+        dumps = [f for f in os.listdir(here) if f.endswith(".ltospell")]
+        text = "".join(open(os.path.join(here, f)).read() for f in dumps)
+        case.expect(re.search(r"^hunspell en_US: \d+ precompiled words \(%s\)"
+                              % re.escape(os.path.join(dest + plugin_dir, "ltospell-data",
+                                                       "hunspell-en_US.words")),
+                              text, re.M),
+                    "the installed plugin does not use the installed words: %r"
+                    % text[:300])
     return case.result()
 
 
@@ -472,6 +486,8 @@ def test_dump(plugin):
         for want in (r"^unit \S*typo\.o: summary of 2 symbols, compiled in /",
                      r"^function main/\d+: 1 string uses, from its summary$",
                      r"^program: 2 string uses, 2 distinct strings$",
+                     r"^hunspell en_US: \d+ precompiled words "
+                     r"\(\S+/ltospell-data/hunspell-en_US\.words\), not loaded$",
                      r"^ltospell: stats: 2 functions \(0 bodies read\)"):
             case.expect(re.search(want, text, re.M),
                         "WPA dump lacks /%s/: %r" % (want, text[:400]))
