@@ -79,17 +79,20 @@ endif
 # unmunch) and used while they are unchanged; without it the plugin
 # reads the sources, with the same results.
 UNMUNCH      := $(shell command -v unmunch 2>/dev/null)
-HUNSPELL_DIC := $(firstword $(wildcard /usr/local/share/hunspell/en_US.dic \
-		  /usr/share/hunspell/en_US.dic))
+# The first en_US.dic with its .aff where enchant looks (speller.c's
+# hunspell_dic_path).
+HUNSPELL_DIC := $(firstword $(foreach d,/usr/local/share/hunspell /usr/share/hunspell,\
+		  $(if $(and $(wildcard $(d)/en_US.dic),$(wildcard $(d)/en_US.aff)),$(d)/en_US.dic)))
 # The first of known.c's places for codespell's list.
 CODESPELL_DICT := $(firstword $(wildcard \
 		    /usr/lib/python3/dist-packages/codespell_lib/data/dictionary.txt \
 		    /usr/share/codespell/dictionary.txt \
 		    /usr/local/lib/python3/dist-packages/codespell_lib/data/dictionary.txt))
 COMMON_WORDS := $(wildcard /usr/share/dict/american-english-small)
-WORDS_FILES  := $(if $(and $(UNMUNCH),$(HUNSPELL_DIC)),build/ltospell-data/hunspell-en_US.words) \
+WORDS_FILES  := $(strip \
+		$(if $(and $(UNMUNCH),$(HUNSPELL_DIC)),build/ltospell-data/hunspell-en_US.words) \
 		$(if $(CODESPELL_DICT),build/ltospell-data/codespell-en.words) \
-		$(if $(COMMON_WORDS),build/ltospell-data/common-en.words)
+		$(if $(COMMON_WORDS),build/ltospell-data/common-en.words))
 
 # build/ltospell.so is the small loader GCC opens (src/loader/): it
 # refuses a GCC other than the one it was built for, then opens the real
@@ -104,9 +107,9 @@ build/tools/precompile: tools/precompile.c build/libltospell-core.a
 build/ltospell-data/hunspell-en_US.words: build/tools/precompile $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff)
 	$(Q)mkdir -p $(@D)
 	$(quiet) GEN $@
-	$(Q)$(UNMUNCH) $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff) 2>/dev/null | \
-	  build/tools/precompile hunspell en_US $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff) \
-	  > $@.tmp 2> $@.log && mv $@.tmp $@
+	$(Q)$(UNMUNCH) $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff) > $@.forms 2>/dev/null
+	$(Q)build/tools/precompile hunspell en_US $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff) \
+	  < $@.forms > $@.tmp 2> $@.log && mv $@.tmp $@ && rm -f $@.forms
 
 build/ltospell-data/codespell-en.words: build/tools/precompile $(CODESPELL_DICT)
 	$(Q)mkdir -p $(@D)

@@ -111,6 +111,17 @@ line_length (const char *p, const char *end)
   return (size_t) ((nl ? nl : end) - p);
 }
 
+/* Are A and B the same file ("/usr/share//hunspell/en_US.dic" is
+   "/usr/share/hunspell/en_US.dic")?  */
+static bool
+same_file (const char *a, const char *b)
+{
+  struct stat sa, sb;
+  if (stat (a, &sa) != 0 || stat (b, &sb) != 0)
+    return strcmp (a, b) == 0;
+  return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
 /* Is the "source PATH SIZE MTIME" line COPY still true?  The first
    source must be FIRST_SOURCE, when that is not NULL.  */
 static bool
@@ -122,7 +133,7 @@ source_holds (const char *copy, const char *first_source, bool *seen_source,
   struct stat st;
   if (sscanf (copy, "source %4095s %lld %lld", path, &size, &mtime) != 3)
     return false;
-  if (!*seen_source && first_source && strcmp (path, first_source) != 0)
+  if (!*seen_source && first_source && !same_file (path, first_source))
     {
       set_why (why, "made from %s, but %s is the one in use", path,
 	       first_source);

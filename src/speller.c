@@ -900,8 +900,8 @@ open_other (struct other_dict *o, EnchantBroker *broker)
 /* The file enchant 2.3's hunspell provider would load for TAG, when
    the user's configuration directory is out of the way (it is looked
    at first): the first DIR/hunspell/TAG.dic of $XDG_DATA_DIRS, by
-   default /usr/local/share:/usr/share (seen with strace, Debian 12).
-   Malloc'd, or NULL.  */
+   default /usr/local/share:/usr/share, that has its .aff beside it
+   (seen with strace, Debian 12).  Malloc'd, or NULL.  */
 static char *
 hunspell_dic_path (const char *tag)
 {
@@ -914,7 +914,10 @@ hunspell_dic_path (const char *tag)
       if (n > 0)
 	{
 	  char *path = ls_xasprintf ("%.*s/hunspell/%s.dic", (int) n, p, tag);
-	  if (access (path, F_OK) == 0)
+	  char *aff = ls_xasprintf ("%.*s/hunspell/%s.aff", (int) n, p, tag);
+	  bool both = access (path, F_OK) == 0 && access (aff, F_OK) == 0;
+	  free (aff);
+	  if (both)
 	    return path;
 	  free (path);
 	}

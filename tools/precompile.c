@@ -14,7 +14,9 @@
      ms and 8.6 MB; the speller looks words up here instead and loads
      hunspell only for a word these cannot judge (speller.c).  Every
      word written is one hunspell accepts, so the file can only miss
-     words, never add any; test_standin compares the two.
+     words, never add any; test_standin compares the two.  The sources
+     named in the header are the .dic, the .aff and the libhunspell
+     enchant loaded.
    precompile codespell PATH
      codespell's misspellings, "wrong<TAB>right", read by known.c's own
      parser (the same entries left out, the same first fix kept):
@@ -31,6 +33,7 @@
 #include "speller.h"
 
 #include <enchant.h>
+#include <link.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -113,6 +116,19 @@ add (struct list *l, const char *s)
   l->v[l->n++] = strdup (s);
 }
 
+/* The file of the loaded library whose name has "libhunspell" in it:
+   a source of the words too, so that an upgraded hunspell makes the
+   plugin load it again.  */
+static int
+note_hunspell_library (struct dl_phdr_info *info, size_t size, void *data)
+{
+  (void) size;
+  if (info->dlpi_name && strstr (info->dlpi_name, "/libhunspell")
+      && !*(char **) data)
+    *(char **) data = strdup (info->dlpi_name);
+  return 0;
+}
+
 static int
 hunspell_words (const char *tag, const char *dic, const char *aff)
 {
@@ -159,11 +175,16 @@ hunspell_words (const char *tag, const char *dic, const char *aff)
   fprintf (stderr, "precompile: %zu of %zu forms accepted by hunspell's %s "
 	   "(with the ALL CAPS of mixed-case ones, before removing repeats)\n",
 	   l.n, read_lines, tag);
+  char *library = NULL;
+  dl_iterate_phdr (note_hunspell_library, &library);
+  const char *sources[] = { dic, aff, library };
+  int rc = write_words ("hunspell", tag, sources, library ? 3 : 2, NULL,
+			l.v, l.n);
   enchant_broker_free_dict (broker, dict);
   enchant_broker_free (broker);
   free (provider);
-  const char *sources[] = { dic, aff };
-  return write_words ("hunspell", tag, sources, 2, NULL, l.v, l.n);
+  free (library);
+  return rc;
 }
 
 /* ------------------------------------------------------------------ */
