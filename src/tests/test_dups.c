@@ -46,6 +46,55 @@ find (const ls_program *p, const char *text)
   abort ();
 }
 
+/* A string used in many places (more than dups.c's FEW_USES, where it
+   keeps a hash set of the copies seen): as many copies as a plain
+   count of distinct (unit literal) and (unit, array) pairs among live
+   uses says, in random programs; and the bytes per unit add up.  */
+static void
+test_many_uses (void)
+{
+  static const char *const units[] = { "u0.c", "u1.c", "u2.c", "u3.c",
+				       "u4.c", "u5.c", "u6.c" };
+  static const char *const arrays[] = { "tab_a", "tab_b", "tab_c" };
+  srand (7);
+  int wrong = 0;
+  for (int round = 0; round < 200; round++)
+    {
+      ls_program *p = ls_program_new ();
+      size_t n = 17 + (size_t) (rand () % 60);
+      bool literal[7] = { false }, array[7][3] = { { false } };
+      size_t want = 0;
+      bool want_mergeable = true;
+      for (size_t i = 0; i < n; i++)
+	{
+	  int u = rand () % 7, a = rand () % 4;	/* 3: a literal.  */
+	  bool dead = rand () % 5 == 0;
+	  use (p, "many uses", units[u], (unsigned) i + 1,
+	       a == 3 ? "f" : NULL, a == 3 ? NULL : arrays[a], dead);
+	  if (dead)
+	    continue;
+	  bool *seen = a == 3 ? &literal[u] : &array[u][a];
+	  want += !*seen;
+	  want_mergeable &= a == 3;
+	  *seen = true;
+	}
+      ls_program_finish (p);
+      bool mergeable;
+      size_t got = ls_string_copies (find (p, "many uses"), &mergeable);
+      wrong += got != want || (want > 0 && mergeable != want_mergeable);
+      ls_dups d;
+      ls_dups_analyze (p, &d);
+      size_t bytes = 0;
+      for (size_t k = 0; k < d.n_units; k++)
+	bytes += d.units[k].bytes;
+      wrong += want >= 2 && bytes != want * sizeof "many uses";
+      ls_dups_free (&d);
+      ls_program_free (p);
+    }
+  UNIT_CHECK ("many uses of one string: the copies and each unit's bytes "
+	      "as a plain count says (200 random programs)", wrong == 0);
+}
+
 static void
 test_copies (void)
 {
@@ -344,6 +393,7 @@ test_consistency (void)
 int
 main (void)
 {
+  test_many_uses ();
   test_copies ();
   test_near_and_tails ();
   test_consistency ();
