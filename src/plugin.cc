@@ -1583,17 +1583,16 @@ report_result (const struct ls_result *r)
 	    (unsigned long) (s->n_uses - n_notes));
 }
 
-/* Open the dictionaries and word lists; on failure report one error
-   naming the problem and return NULL.  */
+/* Open the dictionaries and word lists, with the precompiled words of
+   WORDS_DIR (NULL: none); on failure report one error naming the
+   problem and return NULL.  */
 static ls_speller *
-open_speller (void)
+open_speller (const char *words_dir)
 {
   char *err = NULL;
-  char *words_dir = ls_default_words_dir (plugin_path);
   struct ls_speller_setup setup = { options.lang, options.provider, NULL,
 				    words_dir };
   ls_speller *sp = ls_speller_open (&setup, &err);
-  free (words_dir);
   if (!sp)
     {
       error ("ltospell: %s", err ? err : "cannot open the dictionaries");
@@ -1715,18 +1714,24 @@ check_and_report (ls_program *program)
 	  return;
 	}
     }
-  ls_speller *sp = open_speller ();
+  /* The speller and the filters' en_GB speller and known misspellings
+     read the same precompiled words.  */
+  char *words_dir = ls_default_words_dir (plugin_path);
+  ls_speller *sp = open_speller (words_dir);
+  char *err = NULL;
+  ls_filters *filters = NULL;
+  if (sp)
+    {
+      options.words_dir = words_dir;
+      filters = ls_filters_new (&options, &err);
+      options.words_dir = NULL;
+    }
+  free (words_dir);
   if (!sp)
     {
       ls_baseline_free (baseline);
       return;
     }
-  char *err = NULL;
-  char *words_dir = ls_default_words_dir (plugin_path);
-  options.words_dir = words_dir;
-  ls_filters *filters = ls_filters_new (&options, &err);
-  options.words_dir = NULL;
-  free (words_dir);
   if (!filters)
     {
       error ("ltospell: %s", err ? err : "cannot read the filter files");

@@ -115,6 +115,21 @@ strbuf_add (struct strbuf *b, const char *text)
   b->len += n;
 }
 
+static void
+strbuf_printf (struct strbuf *b, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+
+static void
+strbuf_printf (struct strbuf *b, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  char *text = ls_xvasprintf (fmt, ap);
+  va_end (ap);
+  strbuf_add (b, text);
+  free (text);
+}
+
 /* ------------------------------------------------------------------ */
 /* UTF-8 and letter case.                                              */
 
@@ -881,20 +896,18 @@ provider_broker (const char *provider, const char *tag)
   return broker;
 }
 
-/* Open O's dictionary from BROKER (the provider's own).  */
-static bool
-open_other (struct other_dict *o, EnchantBroker *broker)
+/* PROVIDER's dictionary for TAG from BROKER (the provider's own), or
+   NULL when enchant serves another provider's or none.  */
+static EnchantDict *
+provider_dict (EnchantBroker *broker, const char *provider, const char *tag)
 {
-  EnchantDict *dict = enchant_broker_request_dict (broker, o->tag);
-  if (dict && dict_from_provider (dict, o->provider))
+  EnchantDict *dict = enchant_broker_request_dict (broker, tag);
+  if (dict && !dict_from_provider (dict, provider))
     {
-      o->dict = dict;
-      o->broker = broker;
-      return true;
+      enchant_broker_free_dict (broker, dict);
+      dict = NULL;
     }
-  if (dict)
-    enchant_broker_free_dict (broker, dict);
-  return false;
+  return dict;
 }
 
 /* The file enchant 2.3's hunspell provider would load for TAG, when
@@ -991,12 +1004,13 @@ open_provider_too (ls_speller *sp, const struct tag_list *wanted,
 	  keep_broker (sp, broker);
 	}
       enchant_broker_set_ordering (broker, wanted->tags[i], provider);
-      struct other_dict *o = add_other_dict (sp, provider, wanted->tags[i]);
-      if (!open_other (o, broker))
+      EnchantDict *dict = provider_dict (broker, provider, wanted->tags[i]);
+      if (dict)
 	{
-	  free (o->provider);
-	  free (o->tag);
-	  sp->n_others--;
+	  struct other_dict *o = add_other_dict (sp, provider,
+						 wanted->tags[i]);
+	  o->dict = dict;
+	  o->broker = broker;
 	}
     }
   tag_list_free (&has);
@@ -1591,7 +1605,7 @@ in_word_lists (ls_speller *sp, const char *word, size_t len, uint64_t hash)
    lowercase, and an ALL CAPS one also Capitalized and in lowercase
    (Hunspell::spell, hunspell 1.7).  The ALL CAPS form of a mixed-case
    word ("IPHONE" for "iPhone") is in the words itself (tools/
-   dict-words.c).  A word with a digit (hunspell's compound rules make
+   precompile.c).  A word with a digit (hunspell's compound rules make
    "21st"), a hyphen (it splits there), a dot (abbreviations) or a
    letter beyond ASCII (its own case tables) is left to hunspell,
    unless the words have it exactly: every word in them is one hunspell
@@ -1647,11 +1661,10 @@ open_other_late (ls_speller *sp, struct other_dict *o)
   if (broker)
     {
       keep_broker (sp, broker);
-      if (!open_other (o, broker))
-	o->open_failed = true;
+      o->dict = provider_dict (broker, o->provider, o->tag);
+      o->broker = broker;
     }
-  else
-    o->open_failed = true;
+  o->open_failed = !o->dict;
   restore_config_dir (config_dir);
 }
 
@@ -2370,35 +2383,22 @@ ls_speller_describe (const ls_speller *sp)
     {
       char *name = NULL;
       enchant_dict_describe (sp->dicts[i], note_provider_and_tag, &name);
-      char *line = ls_xasprintf ("%s: checking and suggestions\n",
-				 name ? name : "?");
-      strbuf_add (&b, line);
-      free (line);
+      strbuf_printf (&b, "%s: checking and suggestions\n", name ? name : "?");
       free (name);
     }
   for (size_t i = 0; i < sp->n_others; i++)
     {
       const struct other_dict *o = &sp->others[i];
-      char *line;
       if (o->words)
-	line = ls_xasprintf ("%s %s: %zu precompiled words (%s), %s\n",
-			     o->provider, o->tag,
-			     ls_dict_words_count (o->words),
-			     ls_dict_words_path (o->words),
-			     o->dict ? "loaded for a word they cannot judge"
-			     : o->open_failed ? "could not be loaded"
-			     : "not loaded");
+	strbuf_printf (&b, "%s %s: %zu precompiled words (%s), %s\n",
+		       o->provider, o->tag, ls_dict_words_count (o->words),
+		       ls_dict_words_path (o->words),
+		       o->dict ? "loaded for a word they cannot judge"
+		       : o->open_failed ? "could not be loaded" : "not loaded");
       else
-	line = ls_xasprintf ("%s %s: loaded\n", o->provider, o->tag);
-      strbuf_add (&b, line);
-      free (line);
+	strbuf_printf (&b, "%s %s: loaded\n", o->provider, o->tag);
     }
   if (sp->words_note)
-    {
-      char *line = ls_xasprintf ("precompiled words not used: %s\n",
-				 sp->words_note);
-      strbuf_add (&b, line);
-      free (line);
-    }
+    strbuf_printf (&b, "precompiled words not used: %s\n", sp->words_note);
   return b.s;
 }

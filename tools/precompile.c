@@ -31,6 +31,7 @@
 #include "dictwords.h"
 #include "known.h"
 #include "speller.h"
+#include "util.h"
 
 #include <enchant.h>
 #include <link.h>
@@ -106,14 +107,8 @@ struct list
 static void
 add (struct list *l, const char *s)
 {
-  if (l->n == l->alloc)
-    {
-      l->alloc = l->alloc ? 2 * l->alloc : 65536;
-      l->v = realloc (l->v, l->alloc * sizeof *l->v);
-      if (!l->v)
-	die ("out of memory", NULL);
-    }
-  l->v[l->n++] = strdup (s);
+  l->v = ls_grow_array (l->v, &l->alloc, l->n + 1, sizeof *l->v, 65536);
+  l->v[l->n++] = ls_xstrdup (s);
 }
 
 /* The file of the loaded library whose name has "libhunspell" in it:

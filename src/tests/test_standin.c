@@ -16,6 +16,7 @@
 #include "dictwords.h"
 #include "speller.h"
 #include "unit.h"
+#include "util.h"
 
 #include <ctype.h>
 #include <limits.h>
@@ -62,12 +63,9 @@ struct sample
 static void
 add (struct sample *s, const char *w)
 {
-  if (s->n == s->alloc)
-    {
-      s->alloc = s->alloc ? 2 * s->alloc : 4096;
-      s->words = realloc (s->words, s->alloc * sizeof *s->words);
-    }
-  s->words[s->n++] = strdup (w);
+  s->words = ls_grow_array (s->words, &s->alloc, s->n + 1, sizeof *s->words,
+			   4096);
+  s->words[s->n++] = ls_xstrdup (w);
 }
 
 static void
