@@ -833,7 +833,7 @@ find_proper_nouns (ls_findings *out)
 static bool
 dictionary_knows (const char *word, size_t len, void *sp)
 {
-  return ls_speller_check (sp, word, len);
+  return ls_speller_knows (sp, word, len);
 }
 
 /* A common word, for confidence: one of the everyday English words, or

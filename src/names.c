@@ -371,35 +371,58 @@ compare_addresses (const void *pa, const void *pb)
   return (a > b) - (a < b);
 }
 
-static bool
-is_credits_list (size_t entries, size_t shaped, size_t unknown)
+/* How many of a table's SHAPED name-shaped entries (of ENTRIES) must
+   have a word the dictionaries reject for the table to be a credits
+   list; more than SHAPED when its shape alone rules that out.  */
+static size_t
+credits_unknown_needed (size_t entries, size_t shaped)
 {
-  return entries >= credits_min_entries && shaped * 3 >= entries * 2
-	 && unknown >= credits_min_unknown && unknown * 3 > shaped;
+  if (entries < credits_min_entries || shaped * 3 < entries * 2)
+    return shaped + 1;
+  size_t over_a_third = shaped / 3 + 1;
+  return over_a_third > credits_min_unknown ? over_a_third
+					    : credits_min_unknown;
+}
+
+/* Is GROUP[I] an entry of its table: the first of its repeats, with a
+   letter?  */
+static bool
+is_entry (const struct ls_string **group, size_t i)
+{
+  return (i == 0 || group[i] != group[i - 1]) && has_letter (group[i]);
 }
 
 /* The strings of one table, GROUP[0, COUNT) (repeats allowed): when it
-   is a credits list, every name-shaped entry is a credits entry.  */
+   is a credits list, every name-shaped entry is a credits entry.
+   The dictionaries are asked last, and only until the answer is
+   known: a word they reject may cost a lookup of suggestions (0.5 ms
+   with aspell for a compound such as "AntiqueWhite"), and tmux's
+   table of 750 X11 colours is no credits list by its shape alone.  */
 static void
 judge_table (ls_names *n, const struct ls_string **group, size_t count,
 	     struct tokens *tk)
 {
   qsort (group, count, sizeof *group, compare_addresses);
-  size_t entries = 0, shaped = 0, unknown = 0;
+  size_t entries = 0, shaped = 0;
   for (size_t i = 0; i < count; i++)
-    if ((i == 0 || group[i] != group[i - 1]) && has_letter (group[i]))
+    if (is_entry (group, i))
       {
 	entries++;
-	if (name_shaped (group[i], tk))
-	  {
-	    shaped++;
-	    unknown += has_unknown_capword (n, group[i]->text, tk);
-	  }
+	shaped += name_shaped (group[i], tk);
       }
-  if (!is_credits_list (entries, shaped, unknown))
+  size_t needed = credits_unknown_needed (entries, shaped);
+  size_t unknown = 0, left = shaped;
+  for (size_t i = 0; i < count && unknown < needed && unknown + left >= needed;
+       i++)
+    if (is_entry (group, i) && name_shaped (group[i], tk))
+      {
+	left--;
+	unknown += has_unknown_capword (n, group[i]->text, tk);
+      }
+  if (unknown < needed)
     return;
   for (size_t i = 0; i < count; i++)
-    if ((i == 0 || group[i] != group[i - 1]) && name_shaped (group[i], tk))
+    if (is_entry (group, i) && name_shaped (group[i], tk))
       {
 	n->credits = ls_grow_array (n->credits, &n->credits_alloc,
 				    n->n_credits + 1, sizeof *n->credits, 16);

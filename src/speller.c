@@ -2178,22 +2178,36 @@ ls_speller_missing_space (ls_speller *sp, const char *word, size_t len)
   return at;
 }
 
+/* E's verdict, computed once for each state of the word lists.  */
+static bool
+entry_verdict (ls_speller *sp, struct word_entry *e)
+{
+  if (e->gen != sp->words_gen)
+    {
+      e->ok = in_word_lists (sp, e->word, e->len, e->hash) || accepted (sp, e);
+      e->gen = sp->words_gen;
+    }
+  return e->ok;
+}
+
 bool
 ls_speller_check (ls_speller *sp, const char *word, size_t len)
 {
-  uint64_t hash = hash_word (word, len);
-  struct word_entry *e = table_intern (&sp->cache, word, len, hash);
+  struct word_entry *e = table_intern (&sp->cache, word, len,
+				       hash_word (word, len));
   if (!e->counted)
     {
       e->counted = true;
       sp->distinct++;
     }
-  if (e->gen != sp->words_gen)
-    {
-      e->ok = in_word_lists (sp, word, len, hash) || accepted (sp, e);
-      e->gen = sp->words_gen;
-    }
-  return e->ok;
+  return entry_verdict (sp, e);
+}
+
+bool
+ls_speller_knows (ls_speller *sp, const char *word, size_t len)
+{
+  return entry_verdict (sp, table_intern (&sp->cache, word, len,
+					  hash_word (word, len)));
 }
 
 bool

@@ -73,6 +73,11 @@ void ls_speller_add_word (ls_speller *sp, const char *word, size_t len);
    reaches enchant once; later calls are answered from the cache.  */
 bool ls_speller_check (ls_speller *sp, const char *word, size_t len);
 
+/* The same verdict, for a word that is not one of the words checked
+   (ls_speller_distinct_words does not count it): names.c asks about
+   the capitalised words of tables, as many or as few as it needs.  */
+bool ls_speller_knows (ls_speller *sp, const char *word, size_t len);
+
 /* Suggestions for a misspelled WORD, best first, cached.  Returns an
    array owned by the speller and sets *N.  */
 const char *const *ls_speller_suggest (ls_speller *sp, const char *word,

@@ -28,6 +28,16 @@ knows (const char *word, size_t len, void *data)
   return ls_speller_check (data, word, len);
 }
 
+/* How many words counting_knows was asked.  */
+static size_t words_asked;
+
+static bool
+counting_knows (const char *word, size_t len, void *data)
+{
+  words_asked++;
+  return ls_speller_knows (data, word, len);
+}
+
 static struct ls_site
 site (const char *function, unsigned line)
 {
@@ -241,6 +251,55 @@ test_credits_threshold (void)
   UNIT_STREQ ("names: 2 entries with a letter are too few",
 	      judge (p, "Mike Frysinger", "Frysinger"), "none");
   ls_program_free (p);
+}
+
+/* The dictionaries are asked about a table's words only until its
+   verdict is known: not at all when its shape rules it out (X11
+   colour names, most with a digit), and no further once enough entries
+   are unknown, or too few are left to make enough.  N_ASKED is how many
+   words the table TEXTS[0, N) had asked about.  */
+static bool
+table_is_credits (const char *const *texts, size_t n, size_t *n_asked)
+{
+  ls_program *p = ls_program_new ();
+  add_table (p, "t", texts, n);
+  ls_program_finish (p);
+  words_asked = 0;
+  ls_names *names = ls_names_new (p, counting_knows, speller);
+  const struct ls_string *s = find_string (p, texts[0]);
+  bool credits = ls_names_judge (names, s, 0) == LS_NAME_CREDITS;
+  *n_asked = words_asked;
+  ls_names_free (names);
+  ls_program_free (p);
+  return credits;
+}
+
+static void
+test_credits_asks_little (void)
+{
+  static const char *const colours[] = {
+    "AntiqueWhite", "AntiqueWhite1", "AntiqueWhite2", "AntiqueWhite3",
+    "AntiqueWhite4", "Aquamarine", "Aquamarine1", "Aquamarine2"
+  };
+  static const char *const surnames[] = {
+    "Mallach", "Corsi", "Rogoyski", "Siemborski", "Guckes", "Majeres",
+    "Schulenberg", "Frysinger", "Allegretta"
+  };
+  static const char *const menu[] = {
+    "Open File", "Save As", "Quit Now", "Print Page", "Close Window",
+    "New Tab", "Find Next", "Zoom In", "Zoom Out"
+  };
+  size_t asked;
+  UNIT_CHECK ("names: a table ruled out by its shape asks nothing",
+	      !table_is_credits (colours, 8, &asked) && asked == 0);
+  /* 9 name-shaped entries: 4 unknown make a credits list.  Each entry
+     is one word no dictionary has.  */
+  UNIT_CHECK ("names: a credits list stops asking at its 4th unknown entry",
+	      table_is_credits (surnames, 9, &asked) && asked == 4);
+  /* Known entries: after 6 of the 9, 3 left cannot make 4 unknown; each
+     asks about both its words.  */
+  UNIT_CHECK ("names: a menu stops asking when it cannot be credits",
+	      !table_is_credits (menu, 9, &asked) && asked == 12);
 }
 
 /* A small local array is stored element by element: no variable, one
@@ -482,6 +541,7 @@ main (void)
   test_translated_authors ();
   test_credits_array ();
   test_credits_threshold ();
+  test_credits_asks_little ();
   test_credits_stores ();
   test_markers ();
   test_email ();

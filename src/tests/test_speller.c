@@ -279,6 +279,18 @@ test_cache (void)
   UNIT_CHECK ("cache: the retry does not count as a word looked up",
 	      ls_speller_distinct_words (sp) == 4);
 
+  UNIT_CHECK ("cache: knows gives check's verdict",
+	      !ls_speller_knows (sp, "Teh", 3)
+	      && ls_speller_knows (sp, "world", 5));
+  before = enchant_checks;
+  UNIT_CHECK ("cache: a word only asked through knows is not counted",
+	      ls_speller_knows (sp, "spelling", 8)
+	      && ls_speller_distinct_words (sp) == 4
+	      && enchant_checks - before == 1);
+  UNIT_CHECK ("cache: checked later, it counts, from the cache",
+	      check (sp, "spelling") && ls_speller_distinct_words (sp) == 5
+	      && enchant_checks - before == 1);
+
   before = enchant_suggests;
   size_t n1, n2;
   const char *const *s1 = ls_speller_suggest (sp, "teh", 3, &n1);
@@ -286,7 +298,7 @@ test_cache (void)
   UNIT_CHECK ("cache: suggestions computed once",
 	      enchant_suggests - before == 1 && s1 == s2 && n1 == n2);
   UNIT_CHECK ("cache: suggesting does not count as a word looked up",
-	      ls_speller_distinct_words (sp) == 4);
+	      ls_speller_distinct_words (sp) == 5);
   before = enchant_suggests;
   check (sp, "hellp");
   UNIT_CHECK ("cache: checking computes no suggestions",
@@ -303,7 +315,7 @@ test_cache (void)
   UNIT_CHECK ("cache: 5000 nonsense words all wrong", wrong == 5000);
   UNIT_CHECK ("cache: earlier verdicts survive table growth",
 	      check (sp, "hello") && !check (sp, "teh")
-	      && ls_speller_distinct_words (sp) == 5005);
+	      && ls_speller_distinct_words (sp) == 5006);
   ls_speller_free (sp);
 }
 
