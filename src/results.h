@@ -125,7 +125,9 @@ void ls_results_free (ls_results *r);
 /* Find each misspelling's word in the source of its first use, through
    SOURCES (file names as the sites give them, relative to the current
    directory), and set LOCATED, SPAN, the character columns and FIXIT.
-   A result whose source cannot be read keeps its site's position.  */
+   A result whose source cannot be read keeps its site's position.
+   A file's text is let go (ls_source_drop_text) when the next result
+   is in another file: results in program order go file by file.  */
 void ls_results_locate (ls_results *r, ls_sources *sources);
 
 /* Does F warn under O (baseline= aside): its tier is one tier= asks

@@ -764,6 +764,83 @@ test_html (const ls_program *p, const ls_findings *f,
   free (path);
 }
 
+/* ls_results_locate lets each file's text go when the next result is
+   in another file; a file whose results come back later (here la.c,
+   then lb.c, then la.c again) is read again, and every word is found
+   where it is.  */
+static void
+test_locate_across_files (void)
+{
+  static const char *const files[][2] = {
+    { "la.c", "int x;\nvoid f (void) { puts (\"Cannot recieve it\"); }\n" },
+    { "lb.c", "void g (void)\n{\n  puts (\"Teh end\");\n}\n" },
+  };
+  for (size_t i = 0; i < 2; i++)
+    {
+      char *path = tmp_path (files[i][0]);
+      write_text_file (path, files[i][1]);
+      free (path);
+    }
+  static const char first[] = "Cannot recieve it", second[] = "Teh end",
+		    third[] = "Cannot recieve it";
+  ls_program *p = ls_program_new ();
+  struct ls_site s;
+  memset (&s, 0, sizeof s);
+  s.file = "la.c", s.line = 2, s.column = 23, s.unit = "la.c";
+  s.function = "f";
+  ls_program_add_use (p, first, sizeof first, 1, false, &s);
+  s.file = "lb.c", s.line = 3, s.column = 9, s.unit = "lb.c";
+  s.function = "g";
+  ls_program_add_use (p, second, sizeof second, 1, false, &s);
+  ls_program_finish (p);
+  ls_findings f;
+  memset (&f, 0, sizeof f);
+  add_finding (&f, "recieve", 7, string_starting (p, "Cannot"),
+	       LS_TIER_KNOWN, "receive");
+  add_finding (&f, "Teh", 0, string_starting (p, "Teh"), LS_TIER_UNKNOWN,
+	       NULL);
+  add_finding (&f, "Cannot", 0, string_starting (p, third), LS_TIER_UNKNOWN,
+	       NULL);
+  struct ls_options o;
+  ls_options_init (&o);
+  ls_results r;
+  ls_results_build (&r, &f, NULL, NULL, &o, NULL, NULL, NULL);
+  char *cwd = getcwd (NULL, 0);
+  ls_sources *sources = ls_sources_new ();
+  if (chdir (tmpdir) == 0)
+    ls_results_locate (&r, sources);
+  UNIT_CHECK ("locate: three results, in the order given",
+	      r.n == 3 && strcmp (r.items[0].word, "recieve") == 0
+	      && strcmp (r.items[1].word, "Teh") == 0
+	      && strcmp (r.items[2].word, "Cannot") == 0);
+  UNIT_CHECK ("locate: the first word of la.c",
+	      r.n == 3 && r.items[0].located && r.items[0].span.line == 2
+	      && r.items[0].span.first_column == 31
+	      && r.items[0].span.last_column == 37);
+  UNIT_CHECK ("locate: the word of lb.c",
+	      r.n == 3 && r.items[1].located && r.items[1].span.line == 3
+	      && r.items[1].span.first_column == 10
+	      && r.items[1].span.last_column == 12);
+  UNIT_CHECK ("locate: la.c read again after lb.c",
+	      r.n == 3 && r.items[2].located && r.items[2].span.line == 2
+	      && r.items[2].span.first_column == 24
+	      && r.items[2].span.last_column == 29);
+  if (cwd && chdir (cwd) != 0)
+    perror ("chdir");
+  free (cwd);
+  ls_sources_free (sources);
+  ls_results_free (&r);
+  ls_findings_free (&f);
+  ls_options_free (&o);
+  ls_program_free (p);
+  for (size_t i = 0; i < 2; i++)
+    {
+      char *path = tmp_path (files[i][0]);
+      unlink (path);
+      free (path);
+    }
+}
+
 int
 main (void)
 {
@@ -784,6 +861,7 @@ main (void)
   test_github (&f);
   test_html (p, &f, &o);
   test_baseline (p, &f, &o);
+  test_locate_across_files ();
 
   char *path = tmp_path ("escape.json");
   unlink (path);
