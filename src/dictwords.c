@@ -4,31 +4,36 @@
    is a header of "# " lines, one word a line, or a word, a tab and its
    value ("recieve\treceive"), sorted by word, and then a hash table:
 
-     # ltospell dictionary words 2
+     # ltospell dictionary words 3
      # provider hunspell
      # tag en_US
      # words 167413
-     # table 524288 0001628540
+     # table 262144 0001628540 21
      # source /usr/share/hunspell/en_US.dic 860381 1642655800
      # source /usr/share/hunspell/en_US.aff 3131 1642655800
      0
      ...
-     <524288 slots of 4 bytes from byte 1628540 to the end>
+     <262144 slots of 4 bytes from byte 1628540 to the end>
 
-   Each slot holds, little-endian, the offset of the line of a word
-   whose FNV-1a hash (util.h) leads there by linear probing, or 0.
+   Each slot is 0, or, little-endian, the offset of the line of a word
+   whose FNV-1a hash (util.h) leads there by linear probing, in its low
+   21 bits (the third number of "table": enough for any offset below
+   the table), and the top bits of the word's hash in the others.
 
-   The file is mapped, not read.  A lookup hashes the word and reads a
-   slot and a line or two: a link touches the few pages its words need,
-   and opening the file costs the header's parse.  Reading hunspell's
-   1.6 MB of words into memory and indexing them took 10-14 ms on this
-   machine (page faults on fresh memory, then a pass over 167,000
-   lines), as much as the rest of opening the speller, and building a
-   hash set of the 51,000 common words 12-20 ms and 2 MB.  Nothing is
-   checked word by word, for the same reason: the build makes the
-   file, and the table's size must match the file's.  The build
-   replaces the file by renaming a new one over it, which leaves a
-   mapping of the old one intact.
+   Only the table is mapped; the header is read, and a line is read
+   (pread) when its slot's hash bits match the word's.  The table is
+   at most four fifths full.  So a link's memory holds the table's
+   pages, not the words': mapped, the words were touched all over by a
+   few thousand lookups (the kernel maps 16 pages around each one it
+   faults in), and hunspell's, codespell's and the common words' files
+   were 5.9 MB of tmux's WPA; their tables are now 1.5 MB, and a lookup
+   that misses (most of them: every near neighbour of an unknown word
+   is looked for) reads no line.  Reading hunspell's 1.6 MB of words
+   into memory and indexing them took 10-14 ms on this machine, as
+   much as the rest of opening the speller.  Nothing is checked word by
+   word, for the same reason: the build makes the file, and the
+   table's size must match the file's.  The build replaces the file by
+   renaming a new one over it, which leaves an open one intact.
 
    The file stands for its sources only while they are the ones it was
    made from: every "source" must still have its recorded size and
@@ -49,16 +54,27 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define FORMAT_LINE "# ltospell dictionary words 2"
+#define FORMAT_LINE "# ltospell dictionary words 3"
+
+/* A line is read in pieces of this many bytes.  */
+#define LINE_CHUNK 128
 
 struct ls_dict_words
 {
   char *path;
-  const char *text;		/* The whole file, mapped.  */
-  size_t size;
+  int fd;
+  size_t size;			/* The file's.  */
+  char *head;			/* The header read, NUL-terminated...  */
+  size_t head_len;		/* ...this long: WORDS_AT or a little more.  */
   size_t words_at;		/* Where the first word starts.  */
   size_t n_words;
   size_t table_at, slots;	/* The hash table: SLOTS, a power of 2.  */
+  unsigned offset_bits;		/* A slot's bits that hold the offset.  */
+  void *map;			/* The table's pages, mapped.  */
+  size_t map_len;
+  const unsigned char *table;	/* In MAP.  */
+  char *line;			/* The line last read (LINE_ALLOC bytes).  */
+  size_t line_alloc;
 };
 
 static void
@@ -79,28 +95,64 @@ set_why (char **why, const char *fmt, ...)
 /* ------------------------------------------------------------------ */
 /* Reading.                                                            */
 
-/* The whole file at PATH mapped, or NULL with errno set.  */
-static const char *
-map_file (const char *path, size_t *size)
+/* Does TEXT (LEN bytes) hold the whole header: a line that does not
+   start with '#' has begun?  */
+static bool
+header_complete (const char *text, size_t len)
 {
-  int fd = open (path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
-    return NULL;
+  for (const char *p = text; p < text + len;)
+    {
+      if (*p != '#')
+	return true;
+      const char *nl = memchr (p, '\n', (size_t) (text + len - p));
+      if (!nl)
+	return false;
+      p = nl + 1;
+    }
+  return false;
+}
+
+/* Open W's file and read its header into W->HEAD: up to the first line
+   that does not start with '#', or the whole file.  Returns false with
+   errno set.  */
+static bool
+read_head (ls_dict_words *w)
+{
+  w->fd = open (w->path, O_RDONLY | O_CLOEXEC);
+  if (w->fd < 0)
+    return false;
   struct stat st;
-  void *text = MAP_FAILED;
-  if (fstat (fd, &st) != 0)
-    ;
-  else if (!S_ISREG (st.st_mode) || st.st_size == 0)
-    errno = EINVAL;
-  else
-    text = mmap (NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-  int e = errno;
-  close (fd);
-  errno = e;
-  if (text == MAP_FAILED)
-    return NULL;
-  *size = (size_t) st.st_size;
-  return text;
+  if (fstat (w->fd, &st) != 0)
+    return false;
+  if (!S_ISREG (st.st_mode) || st.st_size == 0)
+    {
+      errno = EINVAL;
+      return false;
+    }
+  w->size = (size_t) st.st_size;
+  size_t alloc = 4096;
+  w->head = ls_xmalloc (alloc + 1);
+  for (;;)
+    {
+      size_t want = alloc < w->size ? alloc : w->size;
+      while (w->head_len < want)
+	{
+	  ssize_t n = pread (w->fd, w->head + w->head_len, want - w->head_len,
+			     (off_t) w->head_len);
+	  if (n <= 0)
+	    {
+	      if (n == 0)
+		errno = EIO;	/* Shorter than fstat said.  */
+	      return false;
+	    }
+	  w->head_len += (size_t) n;
+	}
+      w->head[w->head_len] = '\0';
+      if (w->head_len == w->size || header_complete (w->head, w->head_len))
+	return true;
+      alloc *= 2;
+      w->head = ls_xrealloc (w->head, alloc + 1);
+    }
 }
 
 /* The length of the line at P (up to its newline or END).  */
@@ -171,8 +223,8 @@ header_line_holds (ls_dict_words *w, const char *line, size_t len,
   else if (strncmp (copy, "words ", 6) == 0)
     ok = h->words = sscanf (copy + 6, "%zu", &w->n_words) == 1;
   else if (strncmp (copy, "table ", 6) == 0)
-    ok = h->table = sscanf (copy + 6, "%zu %zu", &w->slots,
-			    &w->table_at) == 2;
+    ok = h->table = sscanf (copy + 6, "%zu %zu %u", &w->slots, &w->table_at,
+			    &w->offset_bits) == 3;
   else if (strncmp (copy, "source ", 7) == 0)
     ok = source_holds (copy, first_source, &h->source, why);
   if (!ok)
@@ -188,7 +240,7 @@ static bool
 header_holds (ls_dict_words *w, const char *provider, const char *tag,
 	      const char *first_source, char **why)
 {
-  const char *p = w->text, *end = w->text + w->size;
+  const char *p = w->head, *end = w->head + w->head_len;
   size_t len = line_length (p, end);
   if (len != strlen (FORMAT_LINE) || memcmp (p, FORMAT_LINE, len) != 0)
     {
@@ -216,17 +268,34 @@ header_holds (ls_dict_words *w, const char *provider, const char *tag,
 	       "from");
       return false;
     }
-  w->words_at = (size_t) (p - w->text);
+  w->words_at = (size_t) (p - w->head);
   /* The table ends the file, and leaves at least one slot empty: a
-     probe always ends.  */
+     probe always ends.  Every offset below it fits its bits.  */
   if (w->slots == 0 || (w->slots & (w->slots - 1)) != 0
       || w->slots <= w->n_words || w->table_at < w->words_at
       || w->table_at > w->size || (w->size - w->table_at) / 4 != w->slots
-      || (w->size - w->table_at) % 4 != 0)
+      || (w->size - w->table_at) % 4 != 0 || w->offset_bits == 0
+      || w->offset_bits > 31 || w->table_at > (size_t) 1 << w->offset_bits)
     {
       set_why (why, "its table does not match its size (truncated?)");
       return false;
     }
+  return true;
+}
+
+/* Map W's table (from the page that holds its start).  */
+static bool
+map_table (ls_dict_words *w)
+{
+  size_t page = (size_t) sysconf (_SC_PAGESIZE);
+  size_t start = w->table_at / page * page;
+  w->map_len = w->size - start;
+  void *map = mmap (NULL, w->map_len, PROT_READ, MAP_PRIVATE, w->fd,
+		    (off_t) start);
+  if (map == MAP_FAILED)
+    return false;
+  w->map = map;
+  w->table = (const unsigned char *) map + (w->table_at - start);
   return true;
 }
 
@@ -237,13 +306,19 @@ ls_dict_words_open (const char *dir, const char *provider, const char *tag,
   if (why)
     *why = NULL;
   ls_dict_words *w = ls_xcalloc (1, sizeof *w);
+  w->fd = -1;
   w->path = ls_xasprintf ("%s/%s-%s.words", dir, provider, tag);
-  w->text = map_file (w->path, &w->size);
-  if (!w->text)
+  bool read = read_head (w);
+  if (!read)
     set_why (why, "cannot read %s: %s", w->path, strerror (errno));
   else if (header_holds (w, provider, tag, first_source, why))
-    return w;
-  if (why && *why && w->text)
+    {
+      if (map_table (w))
+	return w;
+      set_why (why, "cannot map %s: %s", w->path, strerror (errno));
+      read = false;
+    }
+  if (why && *why && read)
     {
       char *full = ls_xasprintf ("%s: %s", w->path, *why);
       free (*why);
@@ -267,28 +342,75 @@ key_length (const char *p, const char *end)
 static uint32_t
 read_slot (const ls_dict_words *w, size_t i)
 {
-  const unsigned char *s
-    = (const unsigned char *) w->text + w->table_at + 4 * i;
+  const unsigned char *s = w->table + 4 * i;
   return (uint32_t) s[0] | (uint32_t) s[1] << 8 | (uint32_t) s[2] << 16
 	 | (uint32_t) s[3] << 24;
 }
 
-/* The line of W whose key is WORD (LEN bytes), or NULL.  */
-static const char *
-find_line (const ls_dict_words *w, const char *word, size_t len)
+/* The bits of a slot above OFFSET_BITS for a word of hash HASH: the
+   top bits of the hash (the slot's index comes from the bottom ones).  */
+static uint32_t
+hash_bits (uint64_t hash, unsigned offset_bits)
 {
-  const char *words_end = w->text + w->table_at;
+  return offset_bits >= 32 ? 0 : (uint32_t) (hash >> (32 + offset_bits));
+}
+
+/* Read the line of W at AT (below the table) into W->LINE, without its
+   newline; its length in *LEN.  NULL when it cannot be read.  */
+static const char *
+read_line (ls_dict_words *w, size_t at, size_t *len)
+{
+  size_t n = 0;
+  for (;;)
+    {
+      size_t want = w->table_at - at - n;
+      if (want > LINE_CHUNK)
+	want = LINE_CHUNK;
+      if (n + want + 1 > w->line_alloc)
+	{
+	  w->line_alloc = n + want + 1 > 2 * w->line_alloc
+			    ? n + want + 1 : 2 * w->line_alloc;
+	  w->line = ls_xrealloc (w->line, w->line_alloc);
+	}
+      ssize_t got = want ? pread (w->fd, w->line + n, want,
+				  (off_t) (at + n)) : 0;
+      if (got < 0)
+	return NULL;
+      const char *nl = memchr (w->line + n, '\n', (size_t) got);
+      n += (size_t) got;
+      if (nl || got == 0 || at + n == w->table_at)
+	{
+	  *len = nl ? (size_t) (nl - w->line) : n;
+	  return w->line;
+	}
+    }
+}
+
+/* The line of W whose key is WORD (LEN bytes), read into W->LINE, its
+   length in *LINE_LEN; or NULL.  */
+static const char *
+find_line (ls_dict_words *w, const char *word, size_t len, size_t *line_len)
+{
+  uint64_t hash = ls_hash_bytes (LS_HASH_SEED, word, len);
+  uint32_t bits = hash_bits (hash, w->offset_bits);
+  uint32_t offset_mask = ((uint32_t) 1 << w->offset_bits) - 1;
   size_t mask = w->slots - 1;
-  size_t i = ls_hash_bytes (LS_HASH_SEED, word, len) & mask;
+  size_t i = hash & mask;
   for (size_t probes = 0; probes < w->slots; probes++, i = (i + 1) & mask)
     {
-      uint32_t at = read_slot (w, i);
-      if (at == 0)
+      uint32_t slot = read_slot (w, i);
+      if (slot == 0)
 	return NULL;
+      if (slot >> w->offset_bits != bits)
+	continue;
+      size_t at = slot & offset_mask;
       if (at < w->words_at || at >= w->table_at)
 	return NULL;		/* Not this format: never from the build.  */
-      const char *line = w->text + at;
-      if (key_length (line, words_end) == len && memcmp (line, word, len) == 0)
+      const char *line = read_line (w, at, line_len);
+      if (!line)
+	return NULL;
+      if (key_length (line, line + *line_len) == len
+	  && memcmp (line, word, len) == 0)
 	return line;
     }
   return NULL;
@@ -300,10 +422,11 @@ ls_dict_words_find (const ls_dict_words *w, const char *word, size_t len,
 {
   if (!w || len == 0 || memchr (word, '\n', len) || memchr (word, '\t', len))
     return NULL;
-  const char *line = find_line (w, word, len);
+  size_t n;
+  /* Only W's buffer for the line changes.  */
+  const char *line = find_line ((ls_dict_words *) w, word, len, &n);
   if (!line)
     return NULL;
-  size_t n = line_length (line, w->text + w->table_at);
   if (value_len)
     *value_len = len < n ? n - len - 1 : 0;
   return line + len + (len < n);
@@ -319,7 +442,7 @@ const char *
 ls_dict_words_header (const ls_dict_words *w, const char *key, size_t *len)
 {
   size_t key_len = strlen (key);
-  const char *p = w->text, *end = w->text + w->words_at;
+  const char *p = w->head, *end = w->head + w->words_at;
   while (p < end)
     {
       size_t n = line_length (p, end);
@@ -352,8 +475,12 @@ ls_dict_words_free (ls_dict_words *w)
   if (!w)
     return;
   free (w->path);
-  if (w->text)
-    munmap ((void *) w->text, w->size);
+  free (w->head);
+  free (w->line);
+  if (w->map)
+    munmap (w->map, w->map_len);
+  if (w->fd >= 0)
+    close (w->fd);
   free (w);
 }
 
@@ -405,11 +532,14 @@ ls_dict_words_write (FILE *out, const struct ls_dict_words_head *head,
 	sorted[kept++] = sorted[i];
     }
   lines = sorted;
+  /* At most four fifths full: probes stay short, and most end on a
+     slot whose hash bits differ, without reading a line.  */
   size_t slots = 16;
-  while (slots < 2 * kept)
+  while (slots * 4 < kept * 5)
     slots *= 2;
 
-  /* The header, with the table's place left as ten digits to fill.  */
+  /* The header, with the table's place and the offsets' bits left as
+     digits to fill.  */
   char *text = NULL;
   size_t text_len = 0;
   FILE *mem = open_memstream (&text, &text_len);
@@ -420,8 +550,8 @@ ls_dict_words_write (FILE *out, const struct ls_dict_words_head *head,
       return -1;
     }
   fprintf (mem, "%s\n# provider %s\n# tag %s\n# words %zu\n"
-	   "# table %zu ##########\n", FORMAT_LINE, head->provider, head->tag,
-	   kept, slots);
+	   "# table %zu ########## ##\n", FORMAT_LINE, head->provider,
+	   head->tag, kept, slots);
   for (size_t i = 0; i < head->n_sources; i++)
     {
       struct stat st;
@@ -439,28 +569,39 @@ ls_dict_words_write (FILE *out, const struct ls_dict_words_head *head,
     }
   if (head->extra)
     fputs (head->extra, mem);
-  uint32_t *table = ls_xcalloc (slots, sizeof *table);
+  size_t *offsets = ls_xmalloc ((kept ? kept : 1) * sizeof *offsets);
   for (size_t i = 0; i < kept; i++)
     {
-      long at = ftell (mem);
-      size_t key = strcspn (lines[i], "\t");
-      size_t s = ls_hash_bytes (LS_HASH_SEED, lines[i], key) & (slots - 1);
-      while (table[s])
-	s = (s + 1) & (slots - 1);
-      table[s] = (uint32_t) at;
+      offsets[i] = (size_t) ftell (mem);
       fprintf (mem, "%s\n", lines[i]);
     }
-  if (fclose (mem) != 0 || text_len >= UINT32_MAX)
+  unsigned offset_bits = 1;
+  if (fclose (mem) == 0)
+    while (offset_bits < 32 && ((size_t) 1 << offset_bits) < text_len)
+      offset_bits++;
+  if (!text || offset_bits > 31)
     {
       free (text);
-      free (table);
+      free (offsets);
       free (sorted);
       *err = ls_xasprintf ("the words do not fit in the format");
       return -1;
     }
-  char digits[11];
-  snprintf (digits, sizeof digits, "%010zu", text_len);
-  memcpy (strstr (text, "##########"), digits, 10);
+  uint32_t *table = ls_xcalloc (slots, sizeof *table);
+  for (size_t i = 0; i < kept; i++)
+    {
+      size_t key = strcspn (lines[i], "\t");
+      uint64_t hash = ls_hash_bytes (LS_HASH_SEED, lines[i], key);
+      size_t s = hash & (slots - 1);
+      while (table[s])
+	s = (s + 1) & (slots - 1);
+      table[s] = hash_bits (hash, offset_bits) << offset_bits
+		 | (uint32_t) offsets[i];
+    }
+  free (offsets);
+  char digits[14];
+  snprintf (digits, sizeof digits, "%010zu %02u", text_len, offset_bits);
+  memcpy (strstr (text, "########## ##"), digits, 13);
   fwrite (text, 1, text_len, out);
   for (size_t i = 0; i < slots; i++)
     {

@@ -205,6 +205,47 @@ edit_file (const char *from, const char *to, size_t cut)
   free (buf);
 }
 
+/* Lines are read in pieces of 128 bytes and the header in pieces of
+   4096: a value of 1000 bytes comes back whole, and a header of 10,000
+   bytes is read to its end.  */
+static void
+test_long_lines (void)
+{
+  char *value = malloc (1001), *extra = malloc (10020);
+  for (int i = 0; i < 1000; i++)
+    value[i] = (char) ('a' + i % 26);
+  value[1000] = '\0';
+  snprintf (extra, 10020, "# letters ");
+  for (int i = 0; i < 9990; i++)
+    extra[10 + i] = 'x';
+  strcpy (extra + 10000, " end\n");
+  char *long_line = malloc (1010);
+  snprintf (long_line, 1010, "long\t%s", value);
+  const char *lines[] = { "alpha\tbeta", long_line, "zeta" };
+  char *err = NULL, *why = NULL;
+  UNIT_CHECK ("a 1000-byte value and a 10,000-byte header: written",
+	      write_words (lines, 3, extra, &err) == 0);
+  free (err);
+  ls_dict_words *w = open_xx (&why);
+  size_t vlen = 0, hlen = 0;
+  const char *v = w ? ls_dict_words_find (w, "long", 4, &vlen) : NULL;
+  UNIT_CHECK ("the long value comes back whole",
+	      v && vlen == 1000 && memcmp (v, value, 1000) == 0);
+  const char *letters = w ? ls_dict_words_header (w, "letters", &hlen) : NULL;
+  UNIT_CHECK ("the long header line is read to its end",
+	      letters && hlen == 9994 && memcmp (letters + 9990, " end", 4) == 0);
+  v = w ? ls_dict_words_find (w, "alpha", 5, &vlen) : NULL;
+  UNIT_CHECK ("the words on either side are found",
+	      v && vlen == 4 && memcmp (v, "beta", 4) == 0
+	      && ls_dict_words_has (w, "zeta", 4)
+	      && !ls_dict_words_has (w, "lon", 3));
+  ls_dict_words_free (w);
+  free (why);
+  free (long_line);
+  free (extra);
+  free (value);
+}
+
 static void
 test_refusals (void)
 {
@@ -268,8 +309,14 @@ test_refusals (void)
   expect_refused ("more words than the table has room for: refused",
 		  "table");
   write_words (two, 2, NULL, &err);
-  edit_file ("dictionary words 2", "dictionary words 1", 0);
+  edit_file ("dictionary words 3", "dictionary words 2", 0);
   expect_refused ("another format version: refused", "format");
+  write_words (two, 2, NULL, &err);
+  edit_file (" 08\n", " 07\n", 0);
+  expect_refused ("offsets that do not fit their bits: refused", "table");
+  write_words (two, 2, NULL, &err);
+  edit_file (" 08\n", "\n", 0);
+  expect_refused ("a table line of format 2: refused", "table");
   write_words (two, 2, NULL, &err);
   edit_file ("# table", "# tabel", 0);
   expect_refused ("no table: refused", "does not say");
@@ -414,6 +461,7 @@ main (void)
     test_lookups (sizes[i], false);
   test_lookups (4000, true);
   test_refusals ();
+  test_long_lines ();
   test_build_file ("hunspell", "en_US");
   test_build_file ("codespell", "en");
   test_known_precompiled ();
