@@ -371,6 +371,23 @@ compare_addresses (const void *pa, const void *pb)
   return (a > b) - (a < b);
 }
 
+/* qsort: a table's strings by content, so that a table's repeats are
+   adjacent and its entries are asked about in the same order in every
+   run (not by address: judge_table stops asking once it knows).  */
+static int
+compare_entries (const void *pa, const void *pb)
+{
+  const struct ls_string *a = *(const struct ls_string *const *) pa;
+  const struct ls_string *b = *(const struct ls_string *const *) pb;
+  size_t n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
+  int c = memcmp (a->bytes, b->bytes, n);
+  if (!c)
+    c = (a->nbytes > b->nbytes) - (a->nbytes < b->nbytes);
+  if (!c)
+    c = (a->elem_size > b->elem_size) - (a->elem_size < b->elem_size);
+  return c;
+}
+
 /* How many of a table's SHAPED name-shaped entries (of ENTRIES) must
    have a word the dictionaries reject for the table to be a credits
    list; more than SHAPED when its shape alone rules that out.  */
@@ -402,7 +419,7 @@ static void
 judge_table (ls_names *n, const struct ls_string **group, size_t count,
 	     struct tokens *tk)
 {
-  qsort (group, count, sizeof *group, compare_addresses);
+  qsort (group, count, sizeof *group, compare_entries);
   size_t entries = 0, shaped = 0;
   for (size_t i = 0; i < count; i++)
     if (is_entry (group, i))

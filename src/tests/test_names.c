@@ -283,6 +283,13 @@ test_credits_asks_little (void)
   };
   static const char *const surnames[] = {
     "Mallach", "Corsi", "Rogoyski", "Siemborski", "Guckes", "Majeres",
+    "Schulenberg", "Weisgerber", "Allegretta"
+  };
+  /* The same with "Frysinger", which the compound rule accepts (fry +
+     singer): in the order of their text, Allegretta, Corsi, Frysinger,
+     Guckes and Majeres are asked, whatever the strings' addresses.  */
+  static const char *const one_known[] = {
+    "Mallach", "Corsi", "Rogoyski", "Siemborski", "Guckes", "Majeres",
     "Schulenberg", "Frysinger", "Allegretta"
   };
   static const char *const menu[] = {
@@ -296,6 +303,8 @@ test_credits_asks_little (void)
      is one word no dictionary has.  */
   UNIT_CHECK ("names: a credits list stops asking at its 4th unknown entry",
 	      table_is_credits (surnames, 9, &asked) && asked == 4);
+  UNIT_CHECK ("names: a table's entries are asked about in text order",
+	      table_is_credits (one_known, 9, &asked) && asked == 5);
   /* Known entries: after 6 of the 9, 3 left cannot make 4 unknown; each
      asks about both its words.  */
   UNIT_CHECK ("names: a menu stops asking when it cannot be credits",
