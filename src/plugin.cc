@@ -90,12 +90,14 @@ struct pass_stats
 static struct pass_stats stats;
 
 /* A line of the pass's dump (-fdump-ipa-ltospell), as GCC's own passes
-   trace what they do; nothing without the option.  */
+   trace what they do; nothing without the option.  trace () is a macro
+   so that its arguments (a symbol's dump_name, costly) are not even
+   computed without a dump file.  */
+#define trace(...) (dump_file ? trace_line (__VA_ARGS__) : (void) 0)
+
 static void ATTRIBUTE_PRINTF_1
-trace (const char *fmt, ...)
+trace_line (const char *fmt, ...)
 {
-  if (!dump_file)
-    return;
   va_list ap;
   va_start (ap, fmt);
   vfprintf (dump_file, fmt, ap);
@@ -206,7 +208,9 @@ struct gather_state
   location_t use_loc;		/* Location of the current operand.  */
   bool transient_locations;	/* The line table forgets them after this
 				   body: keep file:line:col, not LOC.  */
-  bool use_in_system_header;
+  int use_in_system_header;	/* Is USE_LOC in a system header?  -1: not
+				   asked yet (most operands hold no string,
+				   and expanding a location is costly).  */
   size_t skipped_system;	/* Strings from system headers.  */
   size_t uses;			/* String uses recorded so far.  */
   bool in_initializer;		/* Walking a variable's initializer...  */
@@ -524,10 +528,23 @@ in_system_header_as_linked (gather_state *st, location_t loc)
 static void
 use_location (gather_state *st, location_t loc)
 {
-  location_t where = LOCATION_LOCUS (loc) != UNKNOWN_LOCATION
-		     ? loc : st->fallback_loc;
   st->use_loc = loc;
-  st->use_in_system_header = in_system_header_as_linked (st, where);
+  st->use_in_system_header = -1;
+}
+
+/* Is the current use in a system header?  Asked only when a string is
+   found.  */
+static bool
+use_in_system_header (gather_state *st)
+{
+  if (st->use_in_system_header < 0)
+    {
+      location_t loc = st->use_loc;
+      location_t where = LOCATION_LOCUS (loc) != UNKNOWN_LOCATION
+			 ? loc : st->fallback_loc;
+      st->use_in_system_header = in_system_header_as_linked (st, where);
+    }
+  return st->use_in_system_header;
 }
 
 static tree
@@ -537,7 +554,7 @@ find_strings (tree *tp, int *walk_subtrees, void *data)
   tree t = *tp;
   if (TREE_CODE (t) == STRING_CST)
     {
-      if (st->use_in_system_header)
+      if (use_in_system_header (st))
 	st->skipped_system++;
       else
 	record_string (st, t);
@@ -548,14 +565,15 @@ find_strings (tree *tp, int *walk_subtrees, void *data)
 	 when the statement around it came from an inlined system
 	 header (a std::string built from "..."): prefer it.  */
       location_t outer = st->use_loc;
+      int outer_in_system_header = st->use_in_system_header;
       bool outer_address = st->under_address;
       if (EXPR_HAS_LOCATION (t))
 	use_location (st, EXPR_LOCATION (t));
       st->under_address = true;
       walk_tree (&TREE_OPERAND (t, 0), find_strings, st, NULL);
       st->under_address = outer_address;
-      if (EXPR_HAS_LOCATION (t))
-	use_location (st, outer);
+      st->use_loc = outer;
+      st->use_in_system_header = outer_in_system_header;
       *walk_subtrees = 0;
     }
   else if (TYPE_P (t) || DECL_P (t))
@@ -567,9 +585,19 @@ find_strings (tree *tp, int *walk_subtrees, void *data)
 static void
 gather_operand (gather_state *st, tree op, location_t loc)
 {
-  if (!op)
+  /* Most operands are SSA names, declarations or numbers: no string
+     inside, and not worth walk_tree's set of visited trees.  */
+  if (!op || TREE_CODE (op) == SSA_NAME || DECL_P (op)
+      || (CONSTANT_CLASS_P (op) && TREE_CODE (op) != STRING_CST))
     return;
   use_location (st, loc);
+  if (TREE_CODE (op) == ADDR_EXPR || TREE_CODE (op) == STRING_CST)
+    {
+      /* The root alone: find_strings walks below an address itself.  */
+      int walk_subtrees = 1;
+      find_strings (&op, &walk_subtrees, st);
+      return;
+    }
   walk_tree_without_duplicates (&op, find_strings, st);
 }
 
