@@ -499,10 +499,14 @@ ls_summary_writer_finish (ls_summary_writer *w, size_t *len)
 /* A string of the pool, as the reader found it.  */
 struct pool_entry
 {
-  size_t offset, len;		/* Of its bytes in the section.  */
-  bool is_name;			/* No NUL inside.  */
-  size_t name_symbol;		/* The last symbol (from 1) that listed it
+  /* Of its bytes in the section.  32 bits, as a section is refused
+     from 4 GiB (ls_summary_section_new): a link keeps every unit's pool
+     index until the end of WPA, some 300,000 entries at 50,000
+     functions.  */
+  uint32_t offset, len;
+  uint32_t name_symbol;		/* The last symbol (from 1) that listed it
 				   as a name, while checking.  */
+  bool is_name;			/* No NUL inside.  */
 };
 
 /* Where a symbol's part of a section is.  */
@@ -700,8 +704,8 @@ read_pool (struct reader *r)
       size_t len;
       if (!read_count (r, "bytes of a string", 1, &len))
 	return false;
-      e->offset = r->pos;
-      e->len = len;
+      e->offset = (uint32_t) r->pos;
+      e->len = (uint32_t) len;
       e->is_name = memchr (r->data + r->pos, 0, len) == NULL;
       e->name_symbol = 0;
       r->pos += len;
@@ -748,7 +752,7 @@ read_name (struct reader *r, const char **out)
       struct pool_entry *m = &r->pool[e - r->pool];
       if (m->name_symbol == r->symbols_read)
 	return fail (r, "the name at byte %zu is listed twice", start);
-      m->name_symbol = r->symbols_read;
+      m->name_symbol = (uint32_t) r->symbols_read;
     }
   *out = (const char *) r->data + e->offset;
   return true;
@@ -795,6 +799,8 @@ read_optional_file (struct reader *r, const char **out)
   ls_summary_section *s = r->section;
   if (*out && s && s->prefix && (*out)[0] != '/')
     {
+      if (!s->rebased)
+	s->rebased = ls_xcalloc (s->n_pool, sizeof *s->rebased);
       if (!s->rebased[index])
 	s->rebased[index] = ls_xasprintf ("%s%s", s->prefix, *out);
       *out = s->rebased[index];
@@ -965,6 +971,11 @@ ls_summary_section_new (const void *data, size_t len, const char *version,
 			const struct ls_summary_visitor *check, void *ctx,
 			char **err)
 {
+  if (len > UINT32_MAX)
+    {
+      *err = ls_xasprintf ("the section has %zu bytes, more than 4 GiB", len);
+      return NULL;
+    }
   ls_summary_section *s = ls_xcalloc (1, sizeof *s);
   s->data = ls_xmalloc (len);
   if (len)
@@ -1000,7 +1011,6 @@ ls_summary_section_new (const void *data, size_t len, const char *version,
   s->n_symbols = n;
   s->directory = ls_xstrndup ((const char *) s->data + r.dir_offset,
 			      r.dir_len);
-  s->rebased = ls_xcalloc (s->n_pool, sizeof *s->rebased);
   return s;
 }
 
@@ -1048,11 +1058,12 @@ ls_summary_section_directory (const ls_summary_section *s)
 void
 ls_summary_section_rebase (ls_summary_section *s, const char *link_dir)
 {
-  for (size_t i = 0; i < s->n_pool; i++)
-    {
-      free (s->rebased[i]);
-      s->rebased[i] = NULL;
-    }
+  if (s->rebased)
+    for (size_t i = 0; i < s->n_pool; i++)
+      {
+	free (s->rebased[i]);
+	s->rebased[i] = NULL;
+      }
   free (s->prefix);
   s->prefix = link_dir ? ls_summary_dir_prefix (s->directory, link_dir)
 		       : NULL;

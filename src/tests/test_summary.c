@@ -1081,6 +1081,13 @@ test_kept_section (void)
   s = ls_summary_section_new (data, 0, VERSION, NULL, NULL, &err);
   UNIT_CHECK ("kept: an empty section is refused", !s && err);
   free (err);
+  /* The pool's offsets are 32 bits: a longer section is refused before
+     a byte of it is read (only DATA's first bytes exist here).  */
+  s = ls_summary_section_new (data, (size_t) UINT32_MAX + 1, VERSION, NULL,
+			      NULL, &err);
+  UNIT_CHECK ("kept: a section of 4 GiB is refused",
+	      !s && err && strstr (err, "more than 4 GiB"));
+  free (err);
   recorder_free (&r);
   recorder_free (&whole);
   free (data);
