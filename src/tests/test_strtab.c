@@ -471,6 +471,37 @@ test_many_strings (void)
   UNIT_CHECK ("many: 3000 program names all found", ok);
   UNIT_CHECK ("many: a name never added is not found",
 	      !ls_program_has_name (p, "name_3000", 9));
+
+  /* Names are packed in blocks of 64 KiB: names longer than a block,
+     between 3000 names that fill several, are kept whole, and so are
+     the names around them.  */
+  size_t long_len = 70000;
+  char *long_name = malloc (long_len + 1);
+  memset (long_name, 'q', long_len);
+  long_name[long_len] = '\0';
+  for (int i = 0; i < 3000; i++)
+    {
+      snprintf (text, sizeof text, "%s_%d", i % 2 ? "second" : "other", i);
+      ls_program_add_name (p, text);
+      if (i == 1500)
+	ls_program_add_name (p, long_name);
+    }
+  long_name[long_len - 1] = 'r';
+  ls_program_add_name (p, long_name);
+  ok = ls_program_has_name (p, long_name, long_len);
+  long_name[long_len - 1] = 'q';
+  ok = ok && ls_program_has_name (p, long_name, long_len)
+       && !ls_program_has_name (p, long_name, long_len - 1);
+  for (int i = 0; ok && i < 3000; i++)
+    {
+      snprintf (text, sizeof text, "%s_%d", i % 2 ? "second" : "other", i);
+      ok = ls_program_has_name (p, text, strlen (text));
+      snprintf (text, sizeof text, "name_%d", i);
+      ok = ok && ls_program_has_name (p, text, strlen (text));
+    }
+  UNIT_CHECK ("many: names longer than a block kept, and those around them",
+	      ok);
+  free (long_name);
   ls_program_free (p);
 }
 
