@@ -377,6 +377,21 @@ compat_enable_pass_dump (const char *name)
   return true;
 }
 
+/* The dump file of PASS opened again, to append (NULL when its dump is
+   off): for what the plugin does after the pass.  */
+static inline FILE *
+compat_reopen_pass_dump (opt_pass *pass)
+{
+  return dump_begin (pass->static_pass_number, NULL);
+}
+
+static inline void
+compat_close_pass_dump (opt_pass *pass, FILE *file)
+{
+  if (file)
+    dump_end (pass->static_pass_number, file);
+}
+
 /* Give the memory the pass freed back to the system: the string table
    and the speller are malloc'd among GCC's own allocations, so free()
    alone leaves most of it resident in the heap for the rest of WPA

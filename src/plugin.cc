@@ -1306,6 +1306,7 @@ struct summary_ref
 };
 
 static vec<ls_summary_section *> summary_sections;
+static vec<lto_file_decl_data *> summary_files;	/* Each one's object.  */
 static hash_map<int_hash<int, -1, -2>, summary_ref> *summary_refs;
 static unsigned units_total, units_without_summary;
 static double summary_read_seconds;
@@ -1359,6 +1360,7 @@ read_file_summary (lto_file_decl_data *f)
 					   : "an unknown directory");
   unsigned section = summary_sections.length ();
   summary_sections.safe_push (s);
+  summary_files.safe_push (f);
   for (size_t i = 0; i < ls_summary_section_n_symbols (s); i++)
     {
       symtab_node *node
@@ -1366,7 +1368,48 @@ read_file_summary (lto_file_decl_data *f)
       summary_ref ref = { section, (unsigned) i };
       summary_refs->put (node->order, ref);
     }
+  /* WPA needs the section again only at its end (execute_ltospell):
+     until then, only where each symbol's summary is.  */
+  if (compat_in_wpa ())
+    {
+      ls_summary_section_free (s);
+      summary_sections[section] = NULL;
+    }
   return true;
+}
+
+/* Summary section K, read again from its object if it was let go.
+   The object's bytes are those read_file_summary checked; should they
+   fail now, a warning says the unit's strings are left out.  */
+static ls_summary_section *
+loaded_section (unsigned k)
+{
+  if (summary_sections[k])
+    return summary_sections[k];
+  lto_file_decl_data *f = summary_files[k];
+  size_t len;
+  const char *data = compat_read_summary_section (f, summary_section_name,
+						  &len);
+  char *err = NULL;
+  ls_summary_section *s = NULL;
+  if (data)
+    {
+      s = ls_summary_section_new (data, len, ltospell_info.version, NULL,
+				  NULL, &err);
+      compat_free_summary_section (f, summary_section_name, data, len);
+    }
+  if (!s)
+    {
+      warning (0, "ltospell: the summary in %qs cannot be read again (%s); "
+	       "the strings of that unit are left out",
+	       compat_lto_file_name (f),
+	       err ? err : data ? "out of memory" : "no such section");
+      free (err);
+      return NULL;
+    }
+  ls_summary_section_rebase (s, compat_src_pwd ());
+  summary_sections[k] = s;
+  return s;
 }
 
 /* read_summary: in WPA and in the lto1 of -flto-partition=none.  */
@@ -1392,7 +1435,160 @@ summary_of (symtab_node *node)
   return summary_refs ? summary_refs->get (node->order) : NULL;
 }
 
-/* Add NODE's strings from its summary, if it has one.  */
+/* A summarised symbol, whose strings join the program only once the
+   walk is over (add_pending_symbols): in WPA at the end of the link's
+   WPA, so that the program's uses are not in memory while GCC's own
+   memory peaks.  It keeps the fields of its sites that only the link
+   knows, names owned: GCC may collect its trees by then.  */
+struct pending_symbol
+{
+  unsigned section, symbol;	/* Where its summary is.  */
+  const char *unit;		/* Interned in pending_units.  */
+  const char *name;		/* The function's, or the variable's, in
+				   pending_names.  */
+  char **referrers;		/* A variable's referrers.  */
+  unsigned n_referrers;
+  bool variable, dead;
+  char *dump_name;		/* Only while dumping.  */
+};
+
+static vec<pending_symbol> pending_symbols;
+static hash_map<nofree_string_hash, char *> *pending_units;
+/* The symbols' names, packed: tens of thousands of short strings.  */
+static struct obstack pending_names;
+static bool pending_names_ready;
+
+/* UNIT, copied once for all the symbols of its unit.  */
+static const char *
+intern_unit (const char *unit)
+{
+  if (!pending_units)
+    pending_units = new hash_map<nofree_string_hash, char *>;
+  if (char **known = pending_units->get (unit))
+    return *known;
+  char *copy = xstrdup (unit);
+  pending_units->put (copy, copy);
+  return copy;
+}
+
+/* Remember NODE's summary for add_pending_symbols, with the fields of
+   ST->site begin_*_site set.  */
+static void
+add_pending_symbol (gather_state *st, symtab_node *node, summary_ref *ref,
+		    const char *name, vec<char *> *referrers)
+{
+  if (!pending_names_ready)
+    {
+      gcc_obstack_init (&pending_names);
+      pending_names_ready = true;
+    }
+  pending_symbol p;
+  memset (&p, 0, sizeof p);
+  p.section = ref->section;
+  p.symbol = ref->symbol;
+  p.unit = intern_unit (st->site.unit);
+  p.name = (const char *) obstack_copy0 (&pending_names, name, strlen (name));
+  p.variable = referrers != NULL;
+  p.dead = st->site.dead;
+  if (referrers)
+    {
+      p.n_referrers = referrers->length ();
+      p.referrers = XNEWVEC (char *, p.n_referrers + 1);
+      for (unsigned i = 0; i < p.n_referrers; i++)
+	p.referrers[i] = (*referrers)[i];
+      referrers->truncate (0);
+    }
+  if (dump_file)
+    p.dump_name = xstrdup (node->dump_name ());
+  pending_symbols.safe_push (p);
+}
+
+/* qsort: by unit, then by place in the unit's summary.  */
+static int
+compare_pending (const void *pa, const void *pb)
+{
+  const pending_symbol *a = (const pending_symbol *) pa;
+  const pending_symbol *b = (const pending_symbol *) pb;
+  if (a->section != b->section)
+    return a->section < b->section ? -1 : 1;
+  return a->symbol < b->symbol ? -1 : a->symbol > b->symbol;
+}
+
+static void
+free_pending_symbol (pending_symbol *p)
+{
+  for (unsigned i = 0; i < p->n_referrers; i++)
+    free (p->referrers[i]);
+  free (p->referrers);
+  free (p->dump_name);
+}
+
+/* Add the strings of every pending symbol to PROGRAM and free what
+   they kept.  Unit by unit, each unit's summary let go once its
+   symbols are in: the order of adding does not matter, as the program
+   orders its uses by what they are (ls_program_finish).  */
+static void
+add_pending_symbols (ls_program *program)
+{
+  double start = cpu_seconds ();
+  pending_symbols.qsort (compare_pending);
+  for (unsigned i = 0; i < pending_symbols.length (); i++)
+    {
+      pending_symbol &p = pending_symbols[i];
+      ls_summary_section *s = loaded_section (p.section);
+      bool last = i + 1 == pending_symbols.length ()
+		  || pending_symbols[i + 1].section != p.section;
+      if (!s)
+	{
+	  free_pending_symbol (&p);
+	  continue;
+	}
+      struct ls_site site;
+      memset (&site, 0, sizeof site);
+      site.loc = UNKNOWN_LOCATION;
+      site.unit = p.unit;
+      site.dead = p.dead;
+      const char *local = NULL;
+      if (p.variable)
+	{
+	  local = ls_summary_section_source_name (s, p.symbol);
+	  site.variable = local ? local : p.name;
+	  site.referrers = p.referrers;
+	  site.n_referrers = p.n_referrers;
+	}
+      else
+	site.function = p.name;
+      size_t uses = ls_summary_add_symbol (program, s, p.symbol, &site);
+      if (p.variable)
+	trace ("variable %s: %lu string uses, from its summary%s%s",
+	       p.dump_name, (unsigned long) uses,
+	       local ? ", named after the local array " : "",
+	       local ? local : "");
+      else
+	trace ("function %s: %lu string uses, from its summary", p.dump_name,
+	       (unsigned long) uses);
+      free_pending_symbol (&p);
+      if (last)
+	{
+	  ls_summary_section_free (s);
+	  summary_sections[p.section] = NULL;
+	}
+    }
+  pending_symbols.release ();
+  if (pending_names_ready)
+    {
+      obstack_free (&pending_names, NULL);
+      pending_names_ready = false;
+    }
+  if (pending_units)
+    for (auto entry : *pending_units)
+      free (entry.second);
+  delete pending_units;
+  pending_units = NULL;
+  stats.walk += cpu_seconds () - start;
+}
+
+/* Take NODE's strings from its summary, if it has one.  */
 static bool
 add_summarised_function (gather_state *st, cgraph_node *node)
 {
@@ -1403,12 +1599,7 @@ add_summarised_function (gather_state *st, cgraph_node *node)
   stats.functions++;
   stats.summarised++;
   begin_function_site (st, node);
-  st->site.loc = UNKNOWN_LOCATION;
-  size_t uses = ls_summary_add_symbol (st->program,
-				       summary_sections[ref->section],
-				       ref->symbol, &st->site);
-  trace ("function %s: %lu string uses, from its summary", node->dump_name (),
-	 (unsigned long) uses);
+  add_pending_symbol (st, node, ref, st->function_name, NULL);
   end_function_site (st);
   stats.walk += cpu_seconds () - start;
   return true;
@@ -1421,19 +1612,10 @@ add_summarised_variable (gather_state *st, varpool_node *node)
   if (!ref)
     return false;
   stats.summarised++;
+  stats.variables++;
   vec<char *> referrers = vNULL;
   begin_variable_site (st, node, &referrers);
-  st->site.loc = UNKNOWN_LOCATION;
-  ls_summary_section *s = summary_sections[ref->section];
-  const char *local = ls_summary_section_source_name (s, ref->symbol);
-  if (local)
-    st->site.variable = local;
-  size_t uses = ls_summary_add_symbol (st->program, s, ref->symbol,
-				      &st->site);
-  trace ("variable %s: %lu string uses, from its summary%s%s",
-	 node->dump_name (), (unsigned long) uses,
-	 local ? ", named after the local array " : "", local ? local : "");
-  stats.variables++;
+  add_pending_symbol (st, node, ref, st->site.variable, &referrers);
   end_variable_site (st, &referrers);
   return true;
 }
@@ -1473,6 +1655,7 @@ free_summaries (void)
   for (ls_summary_section *s : summary_sections)
     ls_summary_section_free (s);
   summary_sections.release ();
+  summary_files.release ();
   delete summary_refs;
   summary_refs = NULL;
 }
@@ -1823,6 +2006,34 @@ print_stats (FILE *out)
 	   units_total);
 }
 
+/* The pass itself, for its number (dumps), and in WPA the program it
+   gathered, checked at the end of the link's WPA (finish_plugin).  */
+static opt_pass *ltospell_pass;
+static ls_program *deferred_program;
+
+/* Complete PROGRAM with the summarised symbols, check it, report, and
+   let it go.  */
+static void
+check_program (ls_program *program, bool whole_program)
+{
+  add_pending_symbols (program);
+  free_summaries ();
+  ls_program_finish (program);
+  trace ("program: %lu string uses, %lu distinct strings",
+	 (unsigned long) ls_program_n_uses (program),
+	 (unsigned long) ls_program_n_strings (program));
+  check_and_report (program);
+  if (options.stats)
+    print_stats (stderr);
+  if (dump_file)
+    print_stats (dump_file);
+  if (!whole_program && !options.quiet)
+    inform (UNKNOWN_LOCATION, "ltospell checked this unit alone; "
+	    "whole-program analysis needs %<-flto%> at compile and link "
+	    "time");
+  ls_program_free (program);
+}
+
 static unsigned int
 execute_ltospell (void)
 {
@@ -1839,27 +2050,34 @@ execute_ltospell (void)
   st.local_array_names = &local_array_names;
   memset (&stats, 0, sizeof stats);
   stats.load = summary_read_seconds;
+  /* As many as there are summarised symbols, at most: no regrowth.  */
+  if (summary_refs)
+    pending_symbols.reserve_exact (summary_refs->elements ());
   compute_reachable (&reachable);
   add_symbol_names (&st);
   gather_functions (&st);
   gather_variables (&st);
-  free_summaries ();
   note_units_without_summary ();
-  ls_program_finish (program);
-  trace ("program: %lu string uses, %lu distinct strings",
-	 (unsigned long) ls_program_n_uses (program),
-	 (unsigned long) ls_program_n_strings (program));
-  check_and_report (program);
-  if (options.stats)
-    print_stats (stderr);
-  if (dump_file)
-    print_stats (dump_file);
-  if (!whole_program && !options.quiet)
-    inform (UNKNOWN_LOCATION, "ltospell checked this unit alone; "
-	    "whole-program analysis needs %<-flto%> at compile and link "
-	    "time");
   free (st.inlined_name);
-  ls_program_free (program);
+  /* In WPA, the summarised symbols' strings join the program, and it is
+     checked, at the end of the link's WPA: GCC's own memory peaks while
+     it reads the units and runs the IPA passes, and is lower once the
+     partitions are streamed, so the program's uses, the dictionaries,
+     the word cache and the results are then not on top of that peak.
+     Until then only the summaries wait, with a few fields per symbol
+     (pending_symbols), and the uses of bodies read the slow way.
+     Elsewhere (-flto-partition=none, where code generation follows in
+     this process, and plain compiles) check now, before GCC's own
+     memory grows again.  */
+  if (compat_in_wpa ())
+    {
+      deferred_program = program;
+      /* The pending symbols say where their summaries are.  */
+      delete summary_refs;
+      summary_refs = NULL;
+    }
+  else
+    check_program (program, whole_program);
   if (whole_program)
     compat_release_freed_memory (stats.bodies_read > 0);
   return 0;
@@ -1919,9 +2137,20 @@ public:
 /* ------------------------------------------------------------------ */
 /* Plugin entry point.                                                 */
 
+/* PLUGIN_FINISH: after WPA has written the partitions, check the
+   program it gathered (execute_ltospell), tracing into the pass's dump
+   again.  Diagnostics here still count: lto1 fails on an error.  */
 static void
 finish_plugin (void *, void *)
 {
+  if (deferred_program)
+    {
+      dump_file = compat_reopen_pass_dump (ltospell_pass);
+      check_program (deferred_program, true);
+      deferred_program = NULL;
+      compat_close_pass_dump (ltospell_pass, dump_file);
+      dump_file = NULL;
+    }
   ls_options_free (&options);
 }
 
@@ -1965,7 +2194,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (info->base_name, PLUGIN_INFO, NULL, &ltospell_info);
 
   struct register_pass_info pass_info;
-  pass_info.pass = new pass_ltospell (g);
+  pass_info.pass = ltospell_pass = new pass_ltospell (g);
   pass_info.reference_pass_name = "whole-program";
   pass_info.ref_pass_instance_number = 1;
   pass_info.pos_op = PASS_POS_INSERT_BEFORE;
