@@ -1306,7 +1306,11 @@ struct summary_ref
 };
 
 static vec<ls_summary_section *> summary_sections;
-static vec<lto_file_decl_data *> summary_files;	/* Each one's object.  */
+/* Each section's object, to read it again at the end of WPA.  GCC's
+   file records live to the end of lto1: garbage-collected, but kept by
+   lto-common's root real_file_decl_data and their next chains
+   (summary-collect-always links with a collection at every point).  */
+static vec<lto_file_decl_data *> summary_files;
 static hash_map<int_hash<int, -1, -2>, summary_ref> *summary_refs;
 static unsigned units_total, units_without_summary;
 static double summary_read_seconds;

@@ -392,6 +392,27 @@ def test_fat(plugin):
     return case.result()
 
 
+def test_collect_always(plugin):
+    """In WPA the summaries are read again at the end of the link, from
+    the objects GCC's file records name (garbage-collected, kept by
+    lto-common's roots): with a collection at every collection point
+    (--param ggc-min-expand=0 --param ggc-min-heapsize=0), in WPA and
+    under -flto-partition=none, the same findings and report."""
+    case = Case("summary-collect-always", plugin)
+    got = prepare(case)
+    if got:
+        _, summ, slow = got
+        gc = ["--param", "ggc-min-expand=0", "--param", "ggc-min-heapsize=0"]
+        for mode in ("balanced", "none"):
+            exe = case.path("prog-" + mode)
+            r = case.link(summ, exe, flags=gc + ["-flto-partition=" + mode])
+            case.same_as(mode, r, exe, slow, case.slow_exe, 0, 3)
+            ref = case.path("ref-" + mode)
+            case.link(summ, ref, plugin=False, flags=gc + ["-flto-partition=" + mode])
+            case.identical(mode, exe, ref)
+    return case.result()
+
+
 TESTS = [
     ("summary-archive", test_archive),
     ("summary-ld-r", test_ld_r),
@@ -399,4 +420,5 @@ TESTS = [
     ("summary-corrupt", test_corrupt),
     ("summary-directories", test_directories),
     ("summary-fat", test_fat),
+    ("summary-collect-always", test_collect_always),
 ]
