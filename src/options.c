@@ -24,7 +24,7 @@ const char ls_help_text[]
     "fail-on=known|all, werror, format=gcc|github, report=FILE.json, "
     "sarif=FILE.sarif, dups=FILE.txt, html=FILE.html, fix=FILE.patch, root=DIR, "
     "baseline=FILE.json, consistency, dead, "
-    "stats, dump, quiet";
+    "stats, dump, quiet, check-at=auto|pass|end";
 
 enum option_kind
 {
@@ -55,6 +55,9 @@ static const char *const format_names[] = { "gcc", "github", NULL };
 static const int format_values[] = { LS_OUTPUT_GCC, LS_OUTPUT_GITHUB };
 static const char *const onoff_names[] = { "on", "off", NULL };
 static const int sinks_values[] = { 0, 1 };	/* no_sinks  */
+static const char *const check_at_names[] = { "auto", "pass", "end", NULL };
+static const int check_at_values[] = { LS_CHECK_AT_AUTO, LS_CHECK_AT_PASS,
+				       LS_CHECK_AT_END };
 
 #define FIELD(f) offsetof (struct ls_options, f)
 
@@ -86,6 +89,8 @@ static const struct option_spec option_table[] = {
   { "stats", OPT_FLAG, FIELD (stats), NULL, NULL },
   { "dump", OPT_FLAG, FIELD (dump), NULL, NULL },
   { "quiet", OPT_FLAG, FIELD (quiet), NULL, NULL },
+  { "check-at", OPT_CHOICE, FIELD (check_at), check_at_names,
+    check_at_values },
 };
 
 void

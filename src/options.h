@@ -31,6 +31,15 @@ enum ls_output_format
   LS_OUTPUT_GITHUB		/* ::warning lines for GitHub Actions too.  */
 };
 
+/* check-at=: when WPA checks the program (the plugin decides, for
+   lto1's memory; see plugin.cc, check_at_end_of_wpa).  */
+enum ls_check_at
+{
+  LS_CHECK_AT_AUTO = 0,		/* By the size of the summaries.  */
+  LS_CHECK_AT_PASS,		/* In the IPA pass.  */
+  LS_CHECK_AT_END		/* At the end of WPA.  */
+};
+
 struct ls_options
 {
   const char *lang;		/* lang=: default "en_US".  */
@@ -70,6 +79,7 @@ struct ls_options
   bool dump;			/* dump: the pass's dump file, as
 				   -fdump-ipa-ltospell would be.  */
   bool quiet;			/* quiet: no summary line.  */
+  enum ls_check_at check_at;	/* check-at=auto|pass|end.  */
 };
 
 /* Help text for -v --help.  */

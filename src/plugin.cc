@@ -1311,6 +1311,7 @@ static vec<ls_summary_section *> summary_sections;
 static vec<lto_file_decl_data *> summary_files;
 static hash_map<int_hash<int, -1, -2>, summary_ref> *summary_refs;
 static unsigned units_total, units_without_summary;
+static size_t summary_bytes;	/* Of every summary read, decompressed.  */
 static double summary_read_seconds;
 
 /* Is symbol INDEX of KIND one of the object's?  CTX is the object.  */
@@ -1340,6 +1341,7 @@ read_file_summary (lto_file_decl_data *f)
   static const ls_summary_visitor check = { summary_accept_symbol, NULL,
 					    NULL, NULL };
   char *err = NULL;
+  summary_bytes += len;
   ls_summary_section *s = ls_summary_section_new (data, len,
 						  ltospell_info.version,
 						  &check, f, &err);
@@ -2011,6 +2013,38 @@ print_stats (FILE *out)
 static opt_pass *ltospell_pass;
 static ls_program *deferred_program;
 
+/* Summaries from this many bytes on (decompressed) make the program
+   worth checking at the end of WPA rather than in the pass, with
+   check-at=auto.  In the pass, the program's memory comes while GCC's
+   is still growing (the IPA passes, the partitions' streaming), and
+   GCC reuses it once freed: a small program's (a few MB) costs
+   nothing more than the libraries and dictionaries.  At the end of
+   WPA, it comes on top of whatever GCC kept, which for a small program
+   is its peak, and for a large one is well below it (GCC frees its IPA
+   data): 52k functions, 7.4 MB of summaries, +48 MB in the pass and
+   +18 MB at the end; tmux, 0.45 MB, +4.1 MB and +5.0 MB; jq and ninja,
+   0.08 MB, +5 MB and +7 MB (bench/README.md, stop 21).  */
+static const size_t end_of_wpa_summary_bytes = 1 << 20;
+
+/* Check the program at the end of WPA (finish_plugin), not in the
+   pass?  Only in WPA: under -flto-partition=none code generation
+   follows in the same process, and grows GCC's memory again.  */
+static bool
+check_at_end_of_wpa (void)
+{
+  if (!compat_in_wpa ())
+    return false;
+  switch (options.check_at)
+    {
+    case LS_CHECK_AT_PASS:
+      return false;
+    case LS_CHECK_AT_END:
+      return true;
+    default:
+      return summary_bytes >= end_of_wpa_summary_bytes;
+    }
+}
+
 /* Complete PROGRAM with the summarised symbols, check it, report, and
    let it go.  */
 static void
@@ -2065,17 +2099,20 @@ execute_ltospell (void)
   stats.walk += cpu_seconds () - walk_start - (stats.load + stats.gc - timed_apart);
   note_units_without_summary ();
   free (st.inlined_name);
-  /* In WPA, the summarised symbols' strings join the program, and it is
-     checked, at the end of the link's WPA: GCC's own memory peaks while
-     it reads the units and runs the IPA passes, and is lower once the
-     partitions are streamed, so the program's uses, the dictionaries,
-     the word cache and the results are then not on top of that peak.
-     Until then only the summaries wait, with a few fields per symbol
-     (pending_symbols), and the uses of bodies read the slow way.
-     Elsewhere (-flto-partition=none, where code generation follows in
-     this process, and plain compiles) check now, before GCC's own
-     memory grows again.  */
+  /* The summarised symbols' strings join the program, and it is
+     checked, now or, for a large program in WPA, at the end of the
+     link's WPA (check_at_end_of_wpa): GCC's own memory peaks while it
+     runs the IPA passes and is lower once the partitions are streamed,
+     so the program's uses, the dictionaries, the word cache and the
+     results are then not on top of that peak.  Until then only the
+     summaries wait, with a few fields per symbol (pending_symbols),
+     and the uses of bodies read the slow way.  */
+  bool at_end = check_at_end_of_wpa ();
   if (compat_in_wpa ())
+    trace ("program: %lu bytes of summaries, checked %s",
+	   (unsigned long) summary_bytes,
+	   at_end ? "at the end of WPA" : "in the pass");
+  if (at_end)
     {
       deferred_program = program;
       /* The pending symbols say where their summaries are.  */
@@ -2151,6 +2188,7 @@ finish_plugin (void *, void *)
 {
   if (deferred_program)
     {
+      compat_release_freed_memory (false);
       dump_file = compat_reopen_pass_dump (ltospell_pass);
       check_program (deferred_program, true);
       deferred_program = NULL;

@@ -486,6 +486,7 @@ def test_dump(plugin):
         for want in (r"^unit \S*typo\.o: summary of 2 symbols, compiled in /",
                      r"^function main/\d+: 1 string uses, from its summary$",
                      r"^program: 2 string uses, 2 distinct strings$",
+                     r"^program: \d+ bytes of summaries, checked in the pass$",
                      r"^hunspell en_US: \d+ precompiled words "
                      r"\(\S+/ltospell-data/hunspell-en_US\.words\), not loaded$",
                      r"^ltospell: stats: 2 functions \(0 bodies read\)"):

@@ -76,9 +76,9 @@ class Case:
             objects.append(obj)
         return objects
 
-    def link(self, inputs, exe, plugin=True, flags=(), cwd=None):
-        """Link INPUTS into EXE, with the plugin (its stats and a JSON
-        report EXE.json beside it) or without."""
+    def link(self, inputs, exe, plugin=True, flags=(), cwd=None, plugin_args=()):
+        """Link INPUTS into EXE, with the plugin (its stats, a JSON
+        report EXE.json beside it, and PLUGIN_ARGS) or without."""
         args = []
         if plugin:
             report = exe + ".json"
@@ -86,7 +86,7 @@ class Case:
                 report = os.path.relpath(os.path.join(R.ROOT, report),
                                          os.path.join(R.ROOT, cwd))
             args = ["-fplugin=" + self.plugin, "-fplugin-arg-ltospell-stats",
-                    "-fplugin-arg-ltospell-report=" + report]
+                    "-fplugin-arg-ltospell-report=" + report] + list(plugin_args)
         if cwd:
             rel = lambda p: os.path.relpath(os.path.join(R.ROOT, p),
                                             os.path.join(R.ROOT, cwd))
@@ -392,24 +392,45 @@ def test_fat(plugin):
     return case.result()
 
 
-def test_collect_always(plugin):
-    """In WPA the summaries are read again at the end of the link, from
-    the objects GCC's file records name (garbage-collected, kept by
-    lto-common's roots): with a collection at every collection point
-    (--param ggc-min-expand=0 --param ggc-min-heapsize=0), in WPA and
-    under -flto-partition=none, the same findings and report."""
-    case = Case("summary-collect-always", plugin)
+def test_check_at(plugin):
+    """In WPA a large program is checked at the end of WPA, its summaries
+    read again then from the objects GCC's file records name
+    (garbage-collected, kept by lto-common's roots); check-at=end and
+    check-at=pass force either way.  Both, with a collection at every
+    collection point (--param ggc-min-expand=0 --param
+    ggc-min-heapsize=0), and -flto-partition=none: the same findings and
+    report as the slow link, no warning about a summary, and code
+    identical to a link without the plugin with the same flags.  The
+    dump says where the program was checked."""
+    case = Case("summary-check-at", plugin)
     got = prepare(case)
     if got:
         _, summ, slow = got
         gc = ["--param", "ggc-min-expand=0", "--param", "ggc-min-heapsize=0"]
-        for mode in ("balanced", "none"):
-            exe = case.path("prog-" + mode)
-            r = case.link(summ, exe, flags=gc + ["-flto-partition=" + mode])
-            case.same_as(mode, r, exe, slow, case.slow_exe, 0, 3)
+        for mode, at in (("balanced", "end"), ("balanced", "pass"), ("none", "end")):
+            what = "%s, check-at=%s" % (mode, at)
+            exe = case.path("prog-%s-%s" % (mode, at))
+            dumps = case.path("dump-%s-%s" % (mode, at))
+            os.makedirs(os.path.join(R.ROOT, dumps), exist_ok=True)
+            flags = gc + ["-flto-partition=" + mode]
+            r = case.link(summ, exe, flags=flags + ["-dumpdir", dumps + "/"],
+                          plugin_args=["-fplugin-arg-ltospell-check-at=" + at,
+                                       "-fplugin-arg-ltospell-dump"])
+            case.same_as(what, r, exe, slow, case.slow_exe, 0, 3)
             ref = case.path("ref-" + mode)
-            case.link(summ, ref, plugin=False, flags=gc + ["-flto-partition=" + mode])
-            case.identical(mode, exe, ref)
+            case.link(summ, ref, plugin=False, flags=flags)
+            case.identical(what, exe, ref)
+            text = "".join(open(os.path.join(R.ROOT, dumps, f)).read()
+                           for f in os.listdir(os.path.join(R.ROOT, dumps))
+                           if f.endswith(".ltospell"))
+            if mode == "none":
+                want = "no line on where the program is checked"
+                ok = "bytes of summaries, checked" not in text and "program: " in text
+            else:
+                want = "checked %s" % ("at the end of WPA" if at == "end" else "in the pass")
+                ok = re.search(r"^program: \d+ bytes of summaries, %s$" % want, text, re.M) \
+                    and re.search(r"^ltospell: stats: ", text, re.M)
+            case.expect(ok, "%s: the dump lacks %r: %r" % (what, want, text[-400:]))
     return case.result()
 
 
@@ -420,5 +441,5 @@ TESTS = [
     ("summary-corrupt", test_corrupt),
     ("summary-directories", test_directories),
     ("summary-fat", test_fat),
-    ("summary-collect-always", test_collect_always),
+    ("summary-check-at", test_check_at),
 ]

@@ -246,6 +246,16 @@ test_choices (void)
   expect_error (&o, "format", "json",
 		"bad value 'json' for 'format': want 'gcc' or 'github'");
   expect_error (&o, "format", NULL, "'format' needs a value: format=VALUE");
+
+  UNIT_CHECK ("check-at: auto by default", o.check_at == LS_CHECK_AT_AUTO);
+  expect_ok (&o, "check-at", "end");
+  UNIT_CHECK ("check-at=end", o.check_at == LS_CHECK_AT_END);
+  expect_ok (&o, "check-at", "pass");
+  UNIT_CHECK ("check-at=pass", o.check_at == LS_CHECK_AT_PASS);
+  expect_ok (&o, "check-at", "auto");
+  UNIT_CHECK ("check-at=auto", o.check_at == LS_CHECK_AT_AUTO);
+  expect_error (&o, "check-at", "later",
+		"bad value 'later' for 'check-at': want 'auto', 'pass' or 'end'");
   ls_options_free (&o);
 }
 
@@ -308,7 +318,7 @@ test_help_names_every_key (void)
     = { "lang=", "provider=", "dict=", "words=", "typos=", "ignore=",
 	"exclude=", "sink=", "sinks=", "tier=", "fail-on=", "format=",
 	"report=", "sarif=", "dups=", "html=", "werror", "consistency",
-	"dead", "stats", "quiet" };
+	"dead", "stats", "quiet", "check-at=" };
   for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
     {
       char name[80];
