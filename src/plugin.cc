@@ -1372,15 +1372,10 @@ read_file_summary (lto_file_decl_data *f)
       summary_ref ref = { section, (unsigned) i };
       summary_refs->put (node->order, ref);
     }
-  /* WPA needs the section again only at its end (execute_ltospell):
-     until then, only where each symbol's summary is.  */
-  if (compat_in_wpa ())
-    {
-      ls_summary_section_free (s);
-      summary_sections[section] = NULL;
-    }
   return true;
 }
+
+static bool check_at_end_of_wpa (void);
 
 /* Summary section K, read again from its object if it was let go.
    The object's bytes are those read_file_summary checked; should they
@@ -1430,6 +1425,16 @@ read_ltospell_summary (void)
       if (!read_file_summary (files[i]))
 	units_without_summary++;
     }
+  /* A program checked at the end of WPA needs its summaries only then
+     (loaded_section reads them again): until then, only where each
+     symbol's summary is.  They go now, while GCC's memory is still far
+     below its peak.  */
+  if (check_at_end_of_wpa ())
+    for (unsigned k = 0; k < summary_sections.length (); k++)
+      {
+	ls_summary_section_free (summary_sections[k]);
+	summary_sections[k] = NULL;
+      }
   summary_read_seconds += cpu_seconds () - start;
 }
 
