@@ -31,8 +31,19 @@
    and their result is a section of each object (generate_summary,
    write_summary); WPA reads those sections (read_summary) and only
    adds what the link alone knows: units, function names, referrers,
-   reachability.  The rest of this comment is about the units that have
-   no summary, read "the slow way".
+   reachability.
+
+   When to check (check_at_end_of_wpa): a large program's WPA (1 MB of
+   summaries or more) only records, for each summarised symbol, where
+   its summary is and the fields of its site only the link knows
+   (pending_symbol), and lets the summaries go; at the end of WPA
+   (PLUGIN_FINISH, once the partitions are written and GCC's memory has
+   dropped below its peak) it reads them again, builds the program and
+   checks it.  A small program is checked in the pass, where GCC's
+   later growth reuses the memory the check freed.
+
+   The rest of this comment is about the units that have no summary,
+   read "the slow way".
 
    In WPA bodies and initializers are not in memory.  GCC's own loaders
    (cgraph_node::get_untransformed_body, varpool_node::get_constructor)
