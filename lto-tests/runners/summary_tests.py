@@ -401,7 +401,9 @@ def test_check_at(plugin):
     ggc-min-heapsize=0), and -flto-partition=none: the same findings and
     report as the slow link, no warning about a summary, and code
     identical to a link without the plugin with the same flags.  The
-    dump says where the program was checked."""
+    dump says where the program was checked.  At the end too: a mixed
+    link (one unit read the slow way, in the pass), and werror failing
+    the link."""
     case = Case("summary-check-at", plugin)
     got = prepare(case)
     if got:
@@ -431,6 +433,22 @@ def test_check_at(plugin):
                 ok = re.search(r"^program: \d+ bytes of summaries, %s$" % want, text, re.M) \
                     and re.search(r"^ltospell: stats: ", text, re.M)
             case.expect(ok, "%s: the dump lacks %r: %r" % (what, want, text[-400:]))
+        plain = got[0]
+        # A mixed link: one unit read the slow way in the pass, the others
+        # from their summaries at the end.
+        exe = case.path("prog-mixed-end")
+        r = case.link([summ[0], plain[1], summ[2]], exe,
+                      plugin_args=["-fplugin-arg-ltospell-check-at=end"])
+        case.same_as("mixed, check-at=end", r, exe, slow, case.slow_exe, 1, 3)
+        # werror: the error comes at the end of WPA, and still fails the link.
+        r = case.run([R.GCC] + FLAGS + ["-fplugin=" + case.plugin,
+                                        "-fplugin-arg-ltospell-check-at=end",
+                                        "-fplugin-arg-ltospell-werror"]
+                     + summ + ["-o", case.path("prog-werror")])
+        case.expect(r.rc != 0 and re.search(r"error: ltospell: 1 finding fail", r.output)
+                    and not R.ICE_RE.search(r.output),
+                    "werror, check-at=end: exit %s, want a link failed by "
+                    "the finding" % r.rc)
     return case.result()
 
 
