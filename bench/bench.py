@@ -46,6 +46,9 @@ with -B) timing every lto1 and keeping WPA's command to rerun it alone:
     objects without vs with the plugin: the WPA CPU delta as a share of
     WPA alone (target <= 10 % or 0.1 s), and the peak RSS delta
     (target <= 5 %).
+  * When WPA checks the program: the summarised link's WPA rerun 3
+    times each without the plugin, with check-at=pass and with
+    check-at=end: the peak RSS of each (check_at_reruns).
 
 The plugin's fixed cost (opening the dictionaries and word lists) is
 measured on a one-string program the same way.  One Markdown table
@@ -561,9 +564,10 @@ def relink(link, out, extra, work, tag, wpa_only=False, tree=None):
     return r
 
 
-def rerun_wpa(saved, cwd, tree=None):
+def rerun_wpa(saved, cwd, tree=None, extra=()):
     """Run the WPA kept by lto1-wrap in SAVED once more, alone (without
-    the plugin's stats option); return (user+sys CPU s, peak RSS KiB).
+    the plugin's stats option, with the lto1 options EXTRA); return
+    (user+sys CPU s, peak RSS KiB).
     It writes the same partition files again, removed afterwards;
     nothing else of the link runs."""
     with open(os.path.join(saved, "args"), "rb") as f:
@@ -572,7 +576,7 @@ def rerun_wpa(saved, cwd, tree=None):
     # splitting alone, stats splits every string a second time (0.2 s of
     # the 52k-function program's WPA).  The links keep it, for the
     # phase tables.
-    args = [a for a in args if a != "-fplugin-arg-ltospell-stats"]
+    args = [a for a in args if a != "-fplugin-arg-ltospell-stats"] + list(extra)
     env = dict(os.environ)
     with open(os.path.join(saved, "env")) as f:
         for line in f:
@@ -595,6 +599,41 @@ def rerun_wpa(saved, cwd, tree=None):
                         os.unlink(p)
                 os.unlink(lst)
     return float(user) + float(sys_), int(rss)
+
+
+def check_at_reruns(without, with_, n):
+    """WITH_'s WPA (summarised objects, the plugin) rerun N times each
+    with check-at=pass and check-at=end, in turn with WITHOUT's (no
+    plugin): median peak RSS of each, in KiB, and the medians of CPU."""
+    runs = {"without": [], "pass": [], "end": []}
+    for _ in range(n):
+        runs["without"].append(rerun_wpa(without["wpa_saved"], without["cwd"],
+                                         without["tree"]))
+        for at in ("pass", "end"):
+            runs[at].append(rerun_wpa(with_["wpa_saved"], with_["cwd"], with_["tree"],
+                                      ["-fplugin-arg-ltospell-check-at=" + at]))
+    return {k: {"rss": med([r for _, r in v]), "cpu": med([c for c, _ in v])}
+            for k, v in runs.items()}
+
+
+def check_at_table(ca):
+    """The summarised link's WPA with the program checked in the pass and
+    at the end of WPA (check-at=): what check-at=auto decides between."""
+    base = ca["without"]["rss"]
+    rows = ["### When WPA checks the program (check-at=)\n",
+            "The summarised link's WPA rerun 3 times each, in turn: without the "
+            "plugin, with check-at=pass and with check-at=end (medians).  "
+            "check-at=auto, the default, checks at the end when the summaries "
+            "add up to 1 MB or more.\n",
+            "| | peak RSS | delta | WPA CPU |",
+            "| --- | ---: | ---: | ---: |",
+            "| without the plugin | %s | | %.2f s |" % (mib(base), ca["without"]["cpu"])]
+    for at, label in (("pass", "check-at=pass (in the IPA pass)"),
+                      ("end", "check-at=end (at the end of WPA)")):
+        rows.append("| %s | %s | %+.1f MB (%s) | %.2f s |" % (
+            label, mib(ca[at]["rss"]), (ca[at]["rss"] - base) / 1024.0,
+            pct(ca[at]["rss"], base), ca[at]["cpu"]))
+    return "\n".join(rows) + "\n"
 
 
 def med(xs):
@@ -789,6 +828,8 @@ def bench_program(name, args, src_root, work):
         log("%s: WPA alone, %d times each of four" % (name, args.wpa_reruns))
         reruns = wpa_reruns({"summarised": (L["S0"], L["S1"]),
                              "plain": (L["P0"], L["P1"])}, args.wpa_reruns)
+        log("%s: WPA alone with check-at=pass and check-at=end, 3 times each" % name)
+        reruns["check_at"] = check_at_reruns(L["S0"], L["S1"], 3)
     comp = compile_figures(plain_t, summ_t)
     conf = configure_compare(plain_t, summ_t, args.compile_plugin) \
         if any(s.get("configure") for s in spec["steps"]("", "")) else None
@@ -880,6 +921,8 @@ def table(name, spec, src, L, rr, comp, conf, json_same, digests, js, mix,
                              pct(r["spell_rss"], r["plain_rss"]),
                              "met" if rss_target(r) else "**not met**"))
         lines.append("")
+    if rr and "check_at" in rr:
+        lines.append(check_at_table(rr["check_at"]))
     # Compile.
     lines.append("## Compile\n")
     lines.append("| | without the plugin | with the plugin in CFLAGS | ratio |")

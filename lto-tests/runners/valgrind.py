@@ -2,7 +2,9 @@
 """Run the lto1 that hosts ltospell under valgrind.
 
 The plugin runs inside lto1: in WPA (lto1 -fwpa, any partitioning but
-none) and in the single lto1 of -flto-partition=none.  This links a
+none) and in the single lto1 of -flto-partition=none.  WPA is run
+twice: as linked (a small program is checked in the pass) and with
+check-at=end (checked at the end of WPA, the summaries read again).  This links a
 test program once with -v -save-temps to learn the exact lto1 command
 of each, runs that command again under valgrind (memcheck), and fails
 on any error whose stack passes through the plugin (ltospell.so) or
@@ -44,6 +46,8 @@ PROGRAMS = [
     ("table_chain", ["lto-tests/programs/table_chain_0.c", "lto-tests/programs/table_chain_1.c"]),
 ]
 MODES = [("wpa", ["-flto-partition=balanced"], "-fwpa"),
+         ("wpa, check-at=end", ["-flto-partition=balanced",
+                                "-fplugin-arg-ltospell-check-at=end"], "-fwpa"),
          ("partition=none", ["-flto-partition=none"], None)]
 OURS_RE = re.compile(r"ltospell(-core)?\.so|libenchant|libaspell|libhunspell|enchant_")
 # The headlines of memcheck's error records.
@@ -128,8 +132,8 @@ def run_one(name, sources, mode, flags, marker, plugin, tmp, summarised):
         objs.append(obj)
     # -save-temps keeps the files lto1 reads (resolution, argument
     # file), relative to the working directory: link in TMP.
-    r = run_in(tmp, [R.GXX if cxx else R.GCC, "-O2", "-g", "-flto"] + flags
-               + ["-fplugin=" + plugin, "-v", "-save-temps"]
+    r = run_in(tmp, [R.GXX if cxx else R.GCC, "-O2", "-g", "-flto",
+                     "-fplugin=" + plugin] + flags + ["-v", "-save-temps"]
                + [os.path.basename(o) for o in objs] + ["-o", "prog"])
     if r.rc != 0:
         return ["link failed (exit %s)" % r.rc]
