@@ -2037,9 +2037,10 @@ static ls_program *deferred_program;
    nothing more than the libraries and dictionaries.  At the end of
    WPA, it comes on top of whatever GCC kept, which for a small program
    is its peak, and for a large one is well below it (GCC frees its IPA
-   data): 52k functions, 7.4 MB of summaries, +48 MB in the pass and
-   +18 MB at the end; tmux, 0.45 MB, +4.1 MB and +5.0 MB; jq and ninja,
-   0.08 MB, +5 MB and +7 MB (bench/README.md, stop 21).  */
+   data).  WPA peak RSS delta in the pass and at the end (bench/README.md,
+   stop 21): 52k functions, 7.4 MB of summaries, +54.7 and +11.1 MB;
+   git, 1.66 MB, +5.1 and +4.0 MB; tmux, 0.45 MB, +4.0 and +4.9 MB;
+   ninja and jq, 0.08 MB, +4.1 and +6.6 MB, +5.2 and +7.0 MB.  */
 static const size_t end_of_wpa_summary_bytes = 1 << 20;
 
 /* Check the program at the end of WPA (finish_plugin), not in the
