@@ -452,6 +452,50 @@ def test_check_at(plugin):
     return case.result()
 
 
+def test_check_at_auto(plugin):
+    """check-at=auto: a program whose summaries add up to 1 MB or more is
+    checked at the end of WPA.  Two units, one with a table of 24000
+    distinct 60-byte messages (1.4 MB of strings in its summary) and a
+    misspelling among them, the other calling into it: the dump says
+    "at the end of WPA", and the misspelling is found once."""
+    case = Case("summary-check-at-auto", plugin)
+    src = case.path("big.c")
+    with open(os.path.join(R.ROOT, src), "w") as f:
+        f.write("const char *const big_table[] = {\n")
+        for i in range(24000):
+            f.write('  "message %05d: the transfer of the file over the network",\n' % i)
+        f.write('  "the transfer was recieved",\n};\n'
+                "const char *big_message (int i) { return big_table[i]; }\n")
+    main = case.path("main.c")
+    with open(os.path.join(R.ROOT, main), "w") as f:
+        f.write("#include <stdio.h>\nconst char *big_message (int);\n"
+                "int main (int argc, char **argv) { (void) argv;\n"
+                "  puts (big_message (argc)); return 0; }\n")
+    objs = []
+    for unit in (src, main):
+        obj = unit[:-2] + ".o"
+        r = case.run([R.GCC] + FLAGS + ["-fplugin=" + plugin, "-c", unit, "-o", obj])
+        if not case.expect(r.rc == 0, "compiling %s: exit %s" % (unit, r.rc)):
+            return case.result()
+        objs.append(obj)
+    dumps = case.path("dump")
+    os.makedirs(os.path.join(R.ROOT, dumps), exist_ok=True)
+    exe = case.path("prog")
+    r = case.link(objs, exe, flags=["-dumpdir", dumps + "/"],
+                  plugin_args=["-fplugin-arg-ltospell-dump"])
+    text = "".join(open(os.path.join(R.ROOT, dumps, f)).read()
+                   for f in os.listdir(os.path.join(R.ROOT, dumps))
+                   if f.endswith(".ltospell"))
+    m = re.search(r"^program: (\d+) bytes of summaries, checked (.*)$", text, re.M)
+    case.expect(m and int(m.group(1)) >= 1 << 20 and m.group(2) == "at the end of WPA",
+                "want a summary of 1 MB or more checked at the end of WPA, the dump "
+                "says %r" % (m.group(0) if m else None))
+    found = re.findall(r"warning: misspelled word .recieved.", r.output)
+    case.expect(len(found) == 1 and r.rc == 0,
+                "want one warning for 'recieved' (exit %s), got %d" % (r.rc, len(found)))
+    return case.result()
+
+
 TESTS = [
     ("summary-archive", test_archive),
     ("summary-ld-r", test_ld_r),
@@ -460,4 +504,5 @@ TESTS = [
     ("summary-directories", test_directories),
     ("summary-fat", test_fat),
     ("summary-check-at", test_check_at),
+    ("summary-check-at-auto", test_check_at_auto),
 ]
