@@ -1389,14 +1389,28 @@ read_file_summary (lto_file_decl_data *f)
 static bool check_at_end_of_wpa (void);
 
 /* Summary section K, read again from its object if it was let go.
-   The object's bytes are those read_file_summary checked; should they
-   fail now, a warning says the unit's strings are left out.  */
+   The object's bytes are those read_file_summary checked; should the
+   object be gone or its bytes fail now, one warning says the unit's
+   strings are left out.  */
 static ls_summary_section *
 loaded_section (unsigned k)
 {
   if (summary_sections[k])
     return summary_sections[k];
   lto_file_decl_data *f = summary_files[k];
+  if (!f)
+    return NULL;		/* Lost already, and warned about.  */
+  /* GCC's reader ends the link with a fatal error when it cannot open
+     the object: one that went away during the link (the link itself no
+     longer needs it) costs only its unit's strings.  */
+  if (access (compat_lto_file_name (f), R_OK) != 0)
+    {
+      warning (0, "ltospell: the summary in %qs cannot be read again (%s); "
+	       "the strings of that unit are left out",
+	       compat_lto_file_name (f), xstrerror (errno));
+      summary_files[k] = NULL;
+      return NULL;
+    }
   size_t len;
   const char *data = compat_read_summary_section (f, summary_section_name,
 						  &len);
@@ -1415,6 +1429,7 @@ loaded_section (unsigned k)
 	       compat_lto_file_name (f),
 	       err ? err : data ? "out of memory" : "no such section");
       free (err);
+      summary_files[k] = NULL;
       return NULL;
     }
   ls_summary_section_rebase (s, compat_src_pwd ());

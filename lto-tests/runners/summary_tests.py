@@ -496,6 +496,40 @@ def test_check_at_auto(plugin):
     return case.result()
 
 
+def test_lost(plugin):
+    """An object that goes away after GCC's last read of it, before the
+    end of WPA, where a large program's summaries are read again
+    (failopen.c, an LD_PRELOAD shim, makes its open and access fail
+    then): one warning naming it, its unit's strings left out, the link
+    done, no ICE.  (GCC's own reader would end the link with a fatal
+    error: the plugin asks access () first.)"""
+    case = Case("summary-lost", plugin)
+    got = prepare(case)
+    if not got:
+        return case.result()
+    _, summ, _ = got
+    shim = case.path("failopen.so")
+    r = case.run([R.GCC, "-shared", "-fPIC", "-O2", "-o", shim,
+                  os.path.join(os.path.dirname(os.path.abspath(__file__)), "failopen.c"),
+                  "-ldl"])
+    if not case.expect(r.rc == 0, "compiling failopen.c: exit %s" % r.rc):
+        return case.result()
+    env = dict(R.ENV)
+    env["LD_PRELOAD"] = os.path.join(R.ROOT, shim)
+    env["LS_FAIL_OBJECT"] = os.path.basename(summ[1])
+    r = R.run([R.GCC] + FLAGS + ["-fplugin=" + plugin, "-fplugin-arg-ltospell-check-at=end"]
+              + summ + ["-o", case.path("prog")], env=env)
+    case.runs.append(r)
+    lost = re.findall(r"warning: ltospell: the summary in '([^']*)' cannot be read "
+                      r"again \(No such file or directory\); the strings of that unit "
+                      r"are left out", r.output.replace("\u2018", "'").replace("\u2019", "'"))
+    case.expect(r.rc == 0 and not R.ICE_RE.search(r.output),
+                "link with an object gone at the end of WPA: exit %s" % r.rc)
+    case.expect(lost == [summ[1]], "want one warning naming %s, got %s"
+                % (summ[1], lost))
+    return case.result()
+
+
 TESTS = [
     ("summary-archive", test_archive),
     ("summary-ld-r", test_ld_r),
@@ -505,4 +539,5 @@ TESTS = [
     ("summary-fat", test_fat),
     ("summary-check-at", test_check_at),
     ("summary-check-at-auto", test_check_at_auto),
+    ("summary-lost", test_lost),
 ]
