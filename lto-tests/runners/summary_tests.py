@@ -402,8 +402,8 @@ def test_check_at(plugin):
     report as the slow link, no warning about a summary, and code
     identical to a link without the plugin with the same flags.  The
     dump says where the program was checked.  At the end too: a mixed
-    link (one unit read the slow way, in the pass), and werror failing
-    the link."""
+    link (one unit read the slow way, in the pass), units from an
+    archive, and werror failing the link."""
     case = Case("summary-check-at", plugin)
     got = prepare(case)
     if got:
@@ -440,6 +440,15 @@ def test_check_at(plugin):
         r = case.link([summ[0], plain[1], summ[2]], exe,
                       plugin_args=["-fplugin-arg-ltospell-check-at=end"])
         case.same_as("mixed, check-at=end", r, exe, slow, case.slow_exe, 1, 3)
+        # Archive members: read again from the archive.
+        lib = case.path("lib.a")
+        lto_plugin = R.run([R.GCC, "-print-file-name=liblto_plugin.so"]).out.strip()
+        r = case.run(["ar", "--plugin", lto_plugin, "rcs", lib] + summ[1:])
+        if case.expect(r.rc == 0, "ar failed"):
+            exe = case.path("prog-archive-end")
+            r = case.link([summ[0], lib], exe,
+                          plugin_args=["-fplugin-arg-ltospell-check-at=end"])
+            case.same_as("archive, check-at=end", r, exe, slow, case.slow_exe, 0, 3)
         # werror: the error comes at the end of WPA, and still fails the link.
         r = case.run([R.GCC] + FLAGS + ["-fplugin=" + case.plugin,
                                         "-fplugin-arg-ltospell-check-at=end",
