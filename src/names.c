@@ -377,15 +377,8 @@ compare_addresses (const void *pa, const void *pb)
 static int
 compare_entries (const void *pa, const void *pb)
 {
-  const struct ls_string *a = *(const struct ls_string *const *) pa;
-  const struct ls_string *b = *(const struct ls_string *const *) pb;
-  size_t n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
-  int c = memcmp (a->bytes, b->bytes, n);
-  if (!c)
-    c = (a->nbytes > b->nbytes) - (a->nbytes < b->nbytes);
-  if (!c)
-    c = (a->elem_size > b->elem_size) - (a->elem_size < b->elem_size);
-  return c;
+  return ls_string_compare_content (*(const struct ls_string *const *) pa,
+				    *(const struct ls_string *const *) pb);
 }
 
 /* How many of a table's SHAPED name-shaped entries (of ENTRIES) must

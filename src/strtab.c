@@ -435,20 +435,26 @@ sort_uses (struct ls_string *s)
   s->n_uses = n;
 }
 
+int
+ls_string_compare_content (const struct ls_string *a,
+			   const struct ls_string *b)
+{
+  int c = ls_compare_size (a->elem_size, b->elem_size);
+  if (c)
+    return c;
+  size_t n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
+  if ((c = memcmp (a->bytes, b->bytes, n)))
+    return c;
+  return ls_compare_size (a->nbytes, b->nbytes);
+}
+
 static int
 compare_strings (const void *pa, const void *pb)
 {
   const struct ls_string *a = *(const struct ls_string *const *) pa;
   const struct ls_string *b = *(const struct ls_string *const *) pb;
   int c = compare_sites (&a->uses[0], &b->uses[0]);
-  if (c)
-    return c;
-  if ((c = ls_compare_size (a->elem_size, b->elem_size)))
-    return c;
-  size_t n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
-  if ((c = memcmp (a->bytes, b->bytes, n)))
-    return c;
-  return ls_compare_size (a->nbytes, b->nbytes);
+  return c ? c : ls_string_compare_content (a, b);
 }
 
 void

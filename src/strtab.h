@@ -103,6 +103,11 @@ size_t ls_program_n_strings (const ls_program *p);
 const struct ls_string *ls_program_string (const ls_program *p, size_t i);
 size_t ls_program_n_uses (const ls_program *p);	/* Before deduplication.  */
 
+/* qsort-style order of two strings by what they hold: element size,
+   then bytes.  Distinct strings of a program never compare equal.  */
+int ls_string_compare_content (const struct ls_string *a,
+			       const struct ls_string *b);
+
 /* Is every use of S in code that LTO removes as unreachable?  */
 bool ls_string_is_dead (const struct ls_string *s);
 
