@@ -1318,7 +1318,7 @@ static vec<ls_summary_section *> summary_sections;
 /* Each section's object, to read it again at the end of WPA.  GCC's
    file records live to the end of lto1: garbage-collected, but kept by
    lto-common's root real_file_decl_data and their next chains
-   (summary-collect-always links with a collection at every point).  */
+   (summary-check-at links with a collection at every point).  */
 static vec<lto_file_decl_data *> summary_files;
 static hash_map<int_hash<int, -1, -2>, summary_ref> *summary_refs;
 static unsigned units_total, units_without_summary;
@@ -1388,6 +1388,17 @@ read_file_summary (lto_file_decl_data *f)
 
 static bool check_at_end_of_wpa (void);
 
+/* Summary section K cannot be read again, for WHY: one warning, and
+   the section is not asked for again.  */
+static void
+lose_section (unsigned k, const char *why)
+{
+  warning (0, "ltospell: the summary in %qs cannot be read again (%s); "
+	   "the strings of that unit are left out",
+	   compat_lto_file_name (summary_files[k]), why);
+  summary_files[k] = NULL;
+}
+
 /* Summary section K, read again from its object if it was let go.
    The object's bytes are those read_file_summary checked; should the
    object be gone or its bytes fail now, one warning says the unit's
@@ -1405,10 +1416,7 @@ loaded_section (unsigned k)
      longer needs it) costs only its unit's strings.  */
   if (access (compat_lto_file_name (f), R_OK) != 0)
     {
-      warning (0, "ltospell: the summary in %qs cannot be read again (%s); "
-	       "the strings of that unit are left out",
-	       compat_lto_file_name (f), xstrerror (errno));
-      summary_files[k] = NULL;
+      lose_section (k, xstrerror (errno));
       return NULL;
     }
   size_t len;
@@ -1424,12 +1432,8 @@ loaded_section (unsigned k)
     }
   if (!s)
     {
-      warning (0, "ltospell: the summary in %qs cannot be read again (%s); "
-	       "the strings of that unit are left out",
-	       compat_lto_file_name (f),
-	       err ? err : data ? "out of memory" : "no such section");
+      lose_section (k, err ? err : data ? "out of memory" : "no such section");
       free (err);
-      summary_files[k] = NULL;
       return NULL;
     }
   ls_summary_section_rebase (s, compat_src_pwd ());
@@ -1538,7 +1542,7 @@ add_pending_symbol (gather_state *st, symtab_node *node, summary_ref *ref,
   pending_symbols.safe_push (p);
 }
 
-/* qsort: by unit, then by place in the unit's summary.  */
+/* qsort: by summary section (unit), then by place in the section.  */
 static int
 compare_pending (const void *pa, const void *pb)
 {
