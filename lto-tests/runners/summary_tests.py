@@ -113,6 +113,13 @@ class Case:
         self.expect(len(refused) == warnings, "%s: %d warnings about summaries, want %d: %s"
                     % (what, len(refused), warnings, " | ".join(refused)))
 
+    def archive(self, lib, members):
+        """Make the static archive LIB of MEMBERS as gcc-ar does, for the
+        GCC under test ($GCC); whether it was made."""
+        lto_plugin = R.run([R.GCC, "-print-file-name=liblto_plugin.so"]).out.strip()
+        r = self.run(["ar", "--plugin", lto_plugin, "rcs", lib] + list(members))
+        return self.expect(r.rc == 0, "ar failed")
+
     def identical(self, what, exe, ref):
         for p in R.compare_whole(exe, ref):
             self.problems.append("%s: %s" % (what, p))
@@ -164,10 +171,7 @@ def test_archive(plugin):
         for name, members, without in (("lib", summ[1:], 0),
                                        ("libmixed", [summ[1], plain[2]], 1)):
             lib = case.path(name + ".a")
-            # What gcc-ar does, for the GCC under test ($GCC).
-            lto_plugin = R.run([R.GCC, "-print-file-name=liblto_plugin.so"]).out.strip()
-            r = case.run(["ar", "--plugin", lto_plugin, "rcs", lib] + members)
-            if not case.expect(r.rc == 0, "ar failed"):
+            if not case.archive(lib, members):
                 continue
             exe = case.path("prog-" + name)
             r = case.link([summ[0], lib], exe)
@@ -409,6 +413,7 @@ def test_check_at(plugin):
     if got:
         _, summ, slow = got
         gc = ["--param", "ggc-min-expand=0", "--param", "ggc-min-heapsize=0"]
+        refs = {}		# Mode -> its link without the plugin.
         for mode, at in (("balanced", "end"), ("balanced", "pass"), ("none", "end")):
             what = "%s, check-at=%s" % (mode, at)
             exe = case.path("prog-%s-%s" % (mode, at))
@@ -419,9 +424,10 @@ def test_check_at(plugin):
                           plugin_args=["-fplugin-arg-ltospell-check-at=" + at,
                                        "-fplugin-arg-ltospell-dump"])
             case.same_as(what, r, exe, slow, case.slow_exe, 0, 3)
-            ref = case.path("ref-" + mode)
-            case.link(summ, ref, plugin=False, flags=flags)
-            case.identical(what, exe, ref)
+            if mode not in refs:
+                refs[mode] = case.path("ref-" + mode)
+                case.link(summ, refs[mode], plugin=False, flags=flags)
+            case.identical(what, exe, refs[mode])
             text = "".join(open(os.path.join(R.ROOT, dumps, f)).read()
                            for f in os.listdir(os.path.join(R.ROOT, dumps))
                            if f.endswith(".ltospell"))
@@ -442,9 +448,7 @@ def test_check_at(plugin):
         case.same_as("mixed, check-at=end", r, exe, slow, case.slow_exe, 1, 3)
         # Archive members: read again from the archive.
         lib = case.path("lib.a")
-        lto_plugin = R.run([R.GCC, "-print-file-name=liblto_plugin.so"]).out.strip()
-        r = case.run(["ar", "--plugin", lto_plugin, "rcs", lib] + summ[1:])
-        if case.expect(r.rc == 0, "ar failed"):
+        if case.archive(lib, summ[1:]):
             exe = case.path("prog-archive-end")
             r = case.link([summ[0], lib], exe,
                           plugin_args=["-fplugin-arg-ltospell-check-at=end"])
