@@ -306,6 +306,23 @@ compat_make_location (const char *file, unsigned line, unsigned column)
   return linemap_position_for_column (line_table, column);
 }
 
+/* Tell GCC's cache of source files that FILE has N_LINES lines.  The
+   cache (input.c/input.cc, file_cache_slot) indexes a file's lines up
+   to the count it takes, when it first reads the file, from the
+   highest line of the file's newest line map; after
+   compat_make_location that is the location's own line, and every
+   later read of that line (a diagnostic reads it once for the column,
+   then again for the caret and its ranges) finds no index entry and
+   scans the file from its first line.  A map for FILE at its last
+   line, newer than the diagnostic's, gives the cache the real count.
+   GCC 11 and 12 alike.  */
+static inline void
+compat_hint_source_lines (const char *file, unsigned n_lines)
+{
+  if (n_lines > 0 && n_lines < INT_MAX)
+    compat_enter_line (file, n_lines, 0);
+}
+
 /* A location for columns FIRST..LAST of FILE:LINE, the caret at FIRST:
    a diagnostic's range underlines them.  */
 static inline location_t

@@ -20,6 +20,7 @@ struct ls_source
   size_t len;
   size_t *line_starts;		/* N_LINES + 1 offsets, made when asked.  */
   size_t n_lines;		/* 0 until LINE_STARTS is made.  */
+  size_t line_count;		/* Counted when read, kept when dropped.  */
   bool dropped;			/* Its text was let go: read it again.  */
 };
 
@@ -51,6 +52,18 @@ ls_sources_free (ls_sources *c)
   free (c->files);
   ls_hashset_free (&c->by_path);
   free (c);
+}
+
+/* Lines as a compiler counts them: a last line without a newline is
+   one, the empty string after a last newline is not.  */
+static size_t
+count_lines (const char *text, size_t len)
+{
+  size_t n = 0;
+  for (const char *p = text, *end = text + len;
+       (p = memchr (p, '\n', (size_t) (end - p))); p++)
+    n++;
+  return n + (len > 0 && text[len - 1] != '\n');
 }
 
 static void
@@ -89,6 +102,7 @@ read_file (ls_source *s)
   text[len] = '\0';
   s->text = text;
   s->len = len;
+  s->line_count = count_lines (text, len);
 }
 
 /* Make S's line starts, the first time its lines are asked for: most
@@ -194,6 +208,12 @@ ls_source_n_lines (const ls_source *s)
   if (s->text && !s->line_starts)
     index_lines ((ls_source *) s);
   return s->n_lines;
+}
+
+size_t
+ls_source_line_count (const ls_source *s)
+{
+  return s->line_count;
 }
 
 const char *

@@ -3,6 +3,7 @@
 #include "source.h"
 #include "unit.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -16,6 +17,40 @@ expect_line (const char *name, const ls_source *s, size_t lineno,
   char *got = line ? strndup (line, len) : NULL;
   UNIT_STREQ (name, got, want);
   free (got);
+}
+
+/* A new file holding TEXT; its path in PATH (a mkstemp template).  */
+static bool
+make_file (char *path, const char *text)
+{
+  int fd = mkstemp (path);
+  size_t len = strlen (text);
+  bool ok = fd >= 0 && write (fd, text, len) == (ssize_t) len;
+  if (fd >= 0)
+    close (fd);
+  return ok;
+}
+
+/* The count of lines GCC's cache of sources is told (plugin.cc).  */
+static void
+test_line_count (ls_sources *c)
+{
+  static const char *const texts[] = { "a\nb\n", "a\nb", "", "\n", "\n\nx" };
+  static const size_t want[] = { 2, 2, 0, 1, 3 };
+  for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+    {
+      char path[] = "/tmp/ltospell-test-count-XXXXXX";
+      char name[64];
+      snprintf (name, sizeof name, "line count: text %zu", i);
+      if (!make_file (path, texts[i]))
+	{
+	  UNIT_CHECK (name, false);
+	  continue;
+	}
+      UNIT_CHECK (name, ls_source_line_count (ls_sources_get (c, path))
+			== want[i]);
+      unlink (path);
+    }
 }
 
 int
@@ -57,11 +92,14 @@ main (void)
 
   ls_source_drop_text (s);
   UNIT_CHECK ("dropped and gone: no text", ls_source_text (s, NULL) == NULL);
+  UNIT_CHECK ("dropped and gone: the line count kept",
+	      ls_source_line_count (s) == 4);
 
   const ls_source *missing = ls_sources_get (c, "/nonexistent/file.c");
   UNIT_CHECK ("missing: no text, no lines",
 	      ls_source_text (missing, NULL) == NULL
-	      && ls_source_n_lines (missing) == 0);
+	      && ls_source_n_lines (missing) == 0
+	      && ls_source_line_count (missing) == 0);
   expect_line ("missing: no line 1", missing, 1, NULL);
   const ls_source *dir = ls_sources_get (c, "/tmp");
   UNIT_CHECK ("directory: no text", ls_source_text (dir, NULL) == NULL);
@@ -69,6 +107,7 @@ main (void)
 	      ls_source_id (s) == 0 && ls_source_id (missing) == 1
 	      && ls_source_id (dir) == 2 && ls_sources_count (c) == 3);
   UNIT_STREQ ("path: as asked", ls_source_path (missing), "/nonexistent/file.c");
+  test_line_count (c);
   ls_sources_free (c);
   return unit_done ("test_source");
 }
