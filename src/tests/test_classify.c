@@ -44,5 +44,11 @@ main (void)
   const char *msg = "SELECTs to the left of %s";
   UNIT_CHECK ("sql: a message naming one keyword stays prose",
 	      !ls_segment_is_sql (msg, 0, strlen (msg)) && prose (msg));
+  const char *clause = "a DISTINCT b ON c";
+  UNIT_CHECK ("sql: keywords of 8 and 2 capitals count",
+	      ls_segment_is_sql (clause, 0, strlen (clause)));
+  const char *lower = "a distinct b on c";
+  UNIT_CHECK ("sql: keywords are capitals",
+	      !ls_segment_is_sql (lower, 0, strlen (lower)));
   return unit_done ("test_classify");
 }
