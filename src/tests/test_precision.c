@@ -473,6 +473,8 @@ test_directives (void)
 	      ls_ignore_source_directive (ig, &l9) == NULL);
   UNIT_CHECK ("directive: unreadable file has none",
 	      ls_ignore_source_directive (ig, &gone) == NULL);
+  UNIT_STREQ ("directive: the first file again after another",
+	      ls_ignore_source_directive (ig, &l3), "zorp");
   UNIT_CHECK ("directive: names its word, any case",
 	      ls_ignore_directive_names ("zorp blig", "Zorp", 4)
 	      && ls_ignore_directive_names ("zorp blig", "blig", 4)
