@@ -18,6 +18,7 @@
 #include "unit.h"
 #include "jsonflat.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -390,10 +391,135 @@ test_consistency (void)
   ls_options_free (&o);
 }
 
+/* Does A end with B, B shorter?  */
+static bool
+bytes_end_with (const struct ls_string *a, const struct ls_string *b)
+{
+  return a->nbytes > b->nbytes
+	 && memcmp (a->bytes + a->nbytes - b->nbytes, b->bytes, b->nbytes) == 0;
+}
+
+/* Tail-merge candidates in random programs of short strings over a
+   small alphabet, NULs and high bytes included (dups.c sorts by the
+   last bytes taken as a number first): a string is named as a tail
+   exactly when another one ends with it, and the string named with it
+   does.  */
+static void
+test_suffixes_random (void)
+{
+  static const unsigned char alphabet[] = { 0, 'a', 'b', 0xff };
+  srand (11);
+  int wrong = 0;
+  for (int round = 0; round < 50; round++)
+    {
+      ls_program *p = ls_program_new ();
+      for (int i = 0; i < 60; i++)
+	{
+	  unsigned char bytes[12];
+	  size_t n = 2 + (size_t) rand () % 11;
+	  for (size_t k = 0; k < n; k++)
+	    bytes[k] = alphabet[rand () % 4];
+	  struct ls_site site;
+	  memset (&site, 0, sizeof site);
+	  site.file = site.unit = "u.c", site.line = 1, site.function = "f";
+	  ls_program_add_use (p, bytes, n, 1, false, &site);
+	}
+      ls_program_finish (p);
+      ls_dups d;
+      ls_dups_analyze (p, &d);
+      size_t n_strings = ls_program_n_strings (p), named = 0;
+      for (size_t i = 0; i < n_strings; i++)
+	{
+	  const struct ls_string *t = ls_program_string (p, i);
+	  bool ended = false;
+	  for (size_t j = 0; j < n_strings && !ended; j++)
+	    ended = bytes_end_with (ls_program_string (p, j), t);
+	  named += ended;
+	}
+      wrong += d.n_suffixes != named;
+      for (size_t i = 0; i < d.n_suffixes; i++)
+	wrong += !bytes_end_with (d.suffixes[i].of, d.suffixes[i].suffix);
+      ls_dups_free (&d);
+      ls_program_free (p);
+    }
+  UNIT_CHECK ("tails: random programs, every tail found once", wrong == 0);
+}
+
+/* The near-duplicate key of TEXT as dups.c describes it, for strings
+   without NULs: trailing blanks and punctuation dropped, lowercase;
+   "" when no letter is left.  */
+static void
+expected_near_key (const char *text, char *key)
+{
+  size_t len = strlen (text);
+  while (len > 0 && strchr (" \t\r\n.!?:;,", text[len - 1]))
+    len--;
+  bool letter = false;
+  for (size_t i = 0; i < len; i++)
+    {
+      key[i] = (char) tolower ((unsigned char) text[i]);
+      letter |= isalpha ((unsigned char) text[i]) != 0;
+    }
+  key[letter ? len : 0] = '\0';
+}
+
+/* Near duplicates in random programs (dups.c sorts keys by their first
+   bytes taken as a number first): one group for each key that two or
+   more strings share, each holding all of them.  */
+static void
+test_near_random (void)
+{
+  static const char alphabet[] = "aAbB. !z";
+  srand (13);
+  int wrong = 0;
+  for (int round = 0; round < 50; round++)
+    {
+      ls_program *p = ls_program_new ();
+      for (int i = 0; i < 80; i++)
+	{
+	  char text[12];
+	  size_t n = 1 + (size_t) rand () % 10;
+	  for (size_t k = 0; k < n; k++)
+	    text[k] = alphabet[rand () % 8];
+	  text[n] = '\0';
+	  use (p, text, "u.c", 1, "f", NULL, false);
+	}
+      ls_program_finish (p);
+      ls_dups d;
+      ls_dups_analyze (p, &d);
+      size_t n_strings = ls_program_n_strings (p), groups = 0;
+      char ki[16], kj[16];
+      for (size_t i = 0; i < n_strings; i++)
+	{
+	  expected_near_key (ls_program_string (p, i)->text, ki);
+	  size_t same = 0, earlier = 0;
+	  for (size_t j = 0; j < n_strings && ki[0]; j++)
+	    {
+	      expected_near_key (ls_program_string (p, j)->text, kj);
+	      same += strcmp (ki, kj) == 0;
+	      earlier += j < i && strcmp (ki, kj) == 0;
+	    }
+	  groups += same >= 2 && earlier == 0;
+	}
+      wrong += d.n_near != groups;
+      for (size_t g = 0; g < d.n_near; g++)
+	for (size_t m = 0; m < d.near[g].n_members; m++)
+	  {
+	    expected_near_key (d.near[g].members[m]->text, ki);
+	    wrong += strcmp (ki, d.near[g].key) != 0;
+	  }
+      ls_dups_free (&d);
+      ls_program_free (p);
+    }
+  UNIT_CHECK ("near: random programs, one group a shared key", wrong == 0);
+}
+
 int
 main (void)
 {
   test_many_uses ();
+  test_suffixes_random ();
+  test_near_random ();
   test_copies ();
   test_near_and_tails ();
   test_consistency ();
