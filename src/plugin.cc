@@ -1747,6 +1747,7 @@ prepare_source (report_state *rs, location_t loc)
   const ls_source *src = ls_sources_get (rs->sources, file);
   compat_hint_source_lines (file, (unsigned) MIN (ls_source_line_count (src),
 						  (size_t) INT_MAX));
+  ls_source_drop_text (src);	/* The count stays; GCC has its own copy.  */
 }
 
 /* Quote and join the referrers of SITE the way %qs would.  */
