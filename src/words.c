@@ -832,6 +832,18 @@ next_element (const struct splitter *sp, size_t pos, size_t end)
   size_t avail = end - pos;
   struct element el = { 0, EL_OPAQUE, 0 };
 
+  /* Most elements are one ASCII character that starts nothing longer:
+     each character is looked at several times on the way to words
+     (callgrind: 27 million elements, 1.7 G instructions on the
+     52k-function bench program before this test).  */
+  if (s[0] < 0x80 && s[0] != '%' && s[0] != '<' && s[0] != '&'
+      && s[0] != ESC)
+    {
+      el.len = 1;
+      el.cp = s[0];
+      el.kind = classify_code_point (el.cp);
+      return el;
+    }
   if (s[0] == '%' && !(sp->flags & LS_SPLIT_NO_PRINTF)
       && (el.len = conversion_len (sp->flags, s, avail)) > 0)
     {
