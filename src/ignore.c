@@ -50,11 +50,6 @@ struct ls_ignore
   ls_sources *sources;		/* Read once each (source.h).  */
   struct file_directives *files;	/* By ls_source_id.  */
   size_t n_files, files_alloc;
-  /* The file of the last use asked about (the cache's copy of its
-     path): a string's uses come by file, and a comparison costs less
-     than finding the file again.  */
-  const char *last_path;
-  const struct file_directives *last_fd;
 };
 
 ls_ignore *
@@ -281,14 +276,8 @@ ls_ignore_source_directive (ls_ignore *ig, const struct ls_site *site)
 {
   if (!ig || !site->file || site->line == 0)
     return NULL;
-  const struct file_directives *fd = ig->last_fd;
-  if (!ig->last_path || strcmp (site->file, ig->last_path) != 0)
-    {
-      const ls_source *src = ls_sources_get (ig->sources, site->file);
-      fd = file_directives (ig, src);
-      ig->last_path = ls_source_path (src);
-      ig->last_fd = fd;
-    }
+  const struct file_directives *fd
+    = file_directives (ig, ls_sources_get (ig->sources, site->file));
   if (!fd->directives || site->line > fd->n_lines)
     return NULL;
   return fd->directives[site->line - 1];

@@ -20,7 +20,10 @@ struct ls_source
   size_t len;
   size_t *line_starts;		/* N_LINES + 1 offsets, made when asked.  */
   size_t n_lines;		/* 0 until LINE_STARTS is made.  */
-  size_t line_count;		/* Counted when read, kept when dropped.  */
+  /* Counted when read and kept when the text is dropped: newlines,
+     and whether a last line has none.  */
+  size_t newlines;
+  bool unterminated;
   bool dropped;			/* Its text was let go: read it again.  */
 };
 
@@ -29,6 +32,10 @@ struct ls_sources
   ls_source **files;
   size_t n_files, files_alloc;
   ls_hashset by_path;		/* Of FILES.  */
+  /* The file asked for last: callers ask by file, use after use (a
+     string's uses, a report's notes), and comparing one path costs
+     less than hashing it.  */
+  ls_source *last;
 };
 
 ls_sources *
@@ -54,16 +61,14 @@ ls_sources_free (ls_sources *c)
   free (c);
 }
 
-/* Lines as a compiler counts them: a last line without a newline is
-   one, the empty string after a last newline is not.  */
 static size_t
-count_lines (const char *text, size_t len)
+count_newlines (const char *text, size_t len)
 {
   size_t n = 0;
   for (const char *p = text, *end = text + len;
        (p = memchr (p, '\n', (size_t) (end - p))); p++)
     n++;
-  return n + (len > 0 && text[len - 1] != '\n');
+  return n;
 }
 
 static void
@@ -102,7 +107,8 @@ read_file (ls_source *s)
   text[len] = '\0';
   s->text = text;
   s->len = len;
-  s->line_count = count_lines (text, len);
+  s->newlines = count_newlines (text, len);
+  s->unterminated = len > 0 && text[len - 1] != '\n';
 }
 
 /* Make S's line starts, the first time its lines are asked for: most
@@ -110,10 +116,7 @@ read_file (ls_source *s)
 static void
 index_lines (ls_source *s)
 {
-  size_t n = 1;
-  for (const char *p = s->text, *end = s->text + s->len;
-       (p = memchr (p, '\n', (size_t) (end - p))); p++)
-    n++;
+  size_t n = s->newlines + 1;
   s->line_starts = ls_xmalloc ((n + 1) * sizeof *s->line_starts);
   size_t line = 0;
   s->line_starts[line++] = 0;
@@ -133,10 +136,12 @@ path_match (const void *item, const void *key)
 const ls_source *
 ls_sources_get (ls_sources *c, const char *path)
 {
+  if (c->last && strcmp (c->last->path, path) == 0)
+    return c->last;
   uint64_t h = ls_hash_bytes (LS_HASH_SEED, path, strlen (path));
   ls_source *s = ls_hashset_find (&c->by_path, h, path_match, path);
   if (s)
-    return s;
+    return c->last = s;
   s = ls_xcalloc (1, sizeof *s);
   s->id = c->n_files;
   s->path = ls_xstrdup (path);
@@ -145,7 +150,7 @@ ls_sources_get (ls_sources *c, const char *path)
 			    sizeof *c->files, 16);
   c->files[c->n_files++] = s;
   ls_hashset_add (&c->by_path, h, s);
-  return s;
+  return c->last = s;
 }
 
 size_t
@@ -210,10 +215,12 @@ ls_source_n_lines (const ls_source *s)
   return s->n_lines;
 }
 
+/* A last line without a newline is one; the empty string after a
+   last newline is not.  */
 size_t
 ls_source_line_count (const ls_source *s)
 {
-  return s->line_count;
+  return s->newlines + s->unterminated;
 }
 
 const char *

@@ -400,8 +400,8 @@ bytes_end_with (const struct ls_string *a, const struct ls_string *b)
 }
 
 /* Tail-merge candidates in random programs of short strings over a
-   small alphabet, NULs and high bytes included (dups.c sorts by the
-   last bytes taken as a number first): a string is named as a tail
+   small alphabet, NULs and high bytes included (dups.c sorts reversed
+   copies of the strings with memcmp): a string is named as a tail
    exactly when another one ends with it, and the string named with it
    does.  */
 static void

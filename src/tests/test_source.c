@@ -106,6 +106,10 @@ main (void)
   UNIT_CHECK ("ids: in the order asked, from 0",
 	      ls_source_id (s) == 0 && ls_source_id (missing) == 1
 	      && ls_source_id (dir) == 2 && ls_sources_count (c) == 3);
+  UNIT_CHECK ("cache: each file again, alternating",
+	      ls_sources_get (c, path) == s
+	      && ls_sources_get (c, "/nonexistent/file.c") == missing
+	      && ls_sources_get (c, path) == s && ls_sources_count (c) == 3);
   UNIT_STREQ ("path: as asked", ls_source_path (missing), "/nonexistent/file.c");
   test_line_count (c);
   ls_sources_free (c);
