@@ -77,6 +77,7 @@ struct check_state
   size_t seg_start, seg_end;	/* The NUL-delimited part last looked at,  */
   bool seg_prose;		/* and whether it is prose.  */
   ls_hashset vocab;		/* Words of the program's one-token strings.  */
+  ls_hashset facts;		/* struct word_facts, by word.  */
   ls_names *names;		/* Names of people (names.c).  */
 };
 
@@ -400,6 +401,59 @@ check_dictionary_word (struct check_state *st, const char *word, size_t len,
     }
 }
 
+/* What check_word asks of a word whatever the string it is in: the
+   known list, the program's names and vocabulary, none of which change
+   while the program is checked.  A program repeats its words (the
+   52k-function bench program: 653,875 words, 341 distinct), so the
+   answers are kept for each distinct word as written.  */
+struct word_facts
+{
+  const char *fix;		/* Its known fix, after WORD; or NULL.  */
+  bool identifier;		/* The program names something so.  */
+  bool needs_dictionary;	/* In prose, only a dictionary can tell.  */
+  char word[];			/* NUL-terminated.  */
+};
+
+static bool
+facts_match (const void *item, const void *key)
+{
+  const struct word_facts *f = item;
+  return ls_span_match (f->word, key);
+}
+
+static void
+facts_free (ls_hashset *set)
+{
+  size_t cursor = 0;
+  struct word_facts *f;
+  while ((f = ls_hashset_next (set, &cursor)))
+    free (f);
+  ls_hashset_free (set);
+}
+
+static struct word_facts *
+find_facts (struct check_state *st, const char *word, size_t len)
+{
+  uint64_t hash = ls_hash_bytes (LS_HASH_SEED, word, len);
+  struct ls_span key = { word, len };
+  struct word_facts *f = ls_hashset_find (&st->facts, hash, facts_match,
+					  &key);
+  if (f)
+    return f;
+  const char *fix = st->filters ? ls_known_fix (st->filters->known, word, len)
+				: NULL;
+  size_t fix_len = fix ? strlen (fix) + 1 : 0;
+  f = ls_xmalloc (sizeof *f + len + 1 + fix_len);
+  memcpy (f->word, word, len);
+  f->word[len] = '\0';
+  f->fix = fix ? memcpy (f->word + len + 1, fix, fix_len) : NULL;
+  f->identifier = ls_program_knows_word (st->program, word, len);
+  f->needs_dictionary = !fix && may_be_unknown (word, len)
+			&& !f->identifier && !vocab_has (&st->vocab, word, len);
+  ls_hashset_add (&st->facts, hash, f);
+  return f;
+}
+
 static void
 check_word (const char *word, size_t len, size_t offset, void *data)
 {
@@ -413,19 +467,15 @@ check_word (const char *word, size_t len, size_t offset, void *data)
   if (hidden_by_directives (st, word, len)
       || ls_speller_listed (st->sp, word, len))
     return;
+  const struct word_facts *f = find_facts (st, word, len);
   /* A known misspelling stays one when the program has an identifier
      spelled the same way ("int lenght;"): the finding says so.  */
-  const char *fix = st->filters ? ls_known_fix (st->filters->known, word, len)
-				: NULL;
-  if (fix)
+  if (f->fix)
     {
-      add_finding (st, word, len, offset, LS_TIER_KNOWN, fix);
-      st->out->items[st->out->n - 1].identifier
-	= ls_program_knows_word (st->program, word, len);
+      add_finding (st, word, len, offset, LS_TIER_KNOWN, f->fix);
+      st->out->items[st->out->n - 1].identifier = f->identifier;
     }
-  else if (prose && may_be_unknown (word, len)
-	   && !ls_program_knows_word (st->program, word, len)
-	   && !vocab_has (&st->vocab, word, len))
+  else if (prose && f->needs_dictionary)
     check_dictionary_word (st, word, len, offset);
 }
 
@@ -898,6 +948,7 @@ ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
   free (st.spans);
   free (st.word_buf);
   vocab_free (&st.vocab);
+  facts_free (&st.facts);
   ls_names_free (st.names);
 }
 

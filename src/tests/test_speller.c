@@ -443,6 +443,15 @@ test_word_lists (void)
   ls_speller_add_word (sp, "", 0);
   UNIT_CHECK ("words: adding an empty word is harmless", check (sp, "hello"));
 
+  /* ls_speller_listed keeps its answer for each state of the lists.  */
+  bool listed_before = ls_speller_listed (sp, "qwxlisted", 9)
+		       || ls_speller_listed (sp, "Qwxlisted", 9);
+  ls_speller_add_word (sp, "qwxlisted", 9);
+  UNIT_CHECK ("words: listed is asked again once a word is added",
+	      !listed_before && ls_speller_listed (sp, "qwxlisted", 9)
+	      && ls_speller_listed (sp, "Qwxlisted", 9)
+	      && !ls_speller_listed (sp, "qwxlistes", 9));
+
   /* aspell cannot suggest a word it does not know: the word lists'
      words within two edits are suggestions too, and common for
      confidence ("withespace" is two edits from "whitespace").  */
