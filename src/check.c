@@ -402,12 +402,14 @@ check_dictionary_word (struct check_state *st, const char *word, size_t len,
 }
 
 /* What check_word asks of a word whatever the string it is in: the
-   known list, the program's names and vocabulary, none of which change
-   while the program is checked.  A program repeats its words (the
+   word lists, the known list, the program's names and vocabulary, none
+   of which change while the program is checked (words are added to the
+   speller only when it is set up).  A program repeats its words (the
    52k-function bench program: 653,875 words, 341 distinct), so the
    answers are kept for each distinct word as written.  */
 struct word_facts
 {
+  bool listed;			/* The word lists accept it.  */
   const char *fix;		/* Its known fix, after WORD; or NULL.  */
   bool identifier;		/* The program names something so.  */
   bool needs_dictionary;	/* In prose, only a dictionary can tell.  */
@@ -440,12 +442,16 @@ find_facts (struct check_state *st, const char *word, size_t len)
 					  &key);
   if (f)
     return f;
+  /* Asked first, as before the facts were kept: ls_speller_listed counts
+     the word as one of the program's.  */
+  bool listed = ls_speller_listed (st->sp, word, len);
   const char *fix = st->filters ? ls_known_fix (st->filters->known, word, len)
 				: NULL;
   size_t fix_len = fix ? strlen (fix) + 1 : 0;
   f = ls_xmalloc (sizeof *f + len + 1 + fix_len);
   memcpy (f->word, word, len);
   f->word[len] = '\0';
+  f->listed = listed;
   f->fix = fix ? memcpy (f->word + len + 1, fix, fix_len) : NULL;
   f->identifier = ls_program_knows_word (st->program, word, len);
   f->needs_dictionary = !fix && may_be_unknown (word, len)
@@ -464,10 +470,11 @@ check_word (const char *word, size_t len, size_t offset, void *data)
   bool prose = in_prose (st, offset);
   word = ascii_apostrophes (st, word, &len);
   len = strip_inflection (word, len);
-  if (hidden_by_directives (st, word, len)
-      || ls_speller_listed (st->sp, word, len))
+  if (hidden_by_directives (st, word, len))
     return;
   const struct word_facts *f = find_facts (st, word, len);
+  if (f->listed)
+    return;
   /* A known misspelling stays one when the program has an identifier
      spelled the same way ("int lenght;"): the finding says so.  */
   if (f->fix)
