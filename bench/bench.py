@@ -564,12 +564,10 @@ def relink(link, out, extra, work, tag, wpa_only=False, tree=None):
     return r
 
 
-def rerun_wpa(saved, cwd, tree=None, extra=()):
-    """Run the WPA kept by lto1-wrap in SAVED once more, alone (without
-    the plugin's stats option, with the lto1 options EXTRA); return
-    (user+sys CPU s, peak RSS KiB).
-    It writes the same partition files again, removed afterwards;
-    nothing else of the link runs."""
+def wpa_command(saved, cwd, extra=()):
+    """The arguments and environment of the WPA kept by lto1-wrap in
+    SAVED, without the plugin's stats option, with the lto1 options
+    EXTRA."""
     with open(os.path.join(saved, "args"), "rb") as f:
         args = [a.decode() for a in f.read().split(b"\0")[:-1]]
     # Without the stats option, as users run the plugin: to time
@@ -583,12 +581,11 @@ def rerun_wpa(saved, cwd, tree=None, extra=()):
             key, _, value = line.rstrip("\n").partition("=")
             env[key] = value
     env["PWD"] = cwd
-    with tempfile.NamedTemporaryFile("r") as t:
-        subprocess.run(in_tree(tree, cwd, ["/usr/bin/time", "-o", t.name, "-f",
-                                           "%U %S %M", lto1_path()] + args),
-                       cwd="/" if tree else cwd, env=env, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, check=True)
-        user, sys_, rss = t.read().split()[-3:]
+    return args, env
+
+
+def remove_partitions(args, cwd):
+    """Remove the partition files a rerun WPA wrote again."""
     for a in args:
         if a.startswith("-fltrans-output-list="):
             lst = os.path.join(cwd, a.split("=", 1)[1])
@@ -598,7 +595,81 @@ def rerun_wpa(saved, cwd, tree=None, extra=()):
                     if os.path.exists(p):
                         os.unlink(p)
                 os.unlink(lst)
+
+
+def rerun_wpa(saved, cwd, tree=None, extra=()):
+    """Run the WPA kept by lto1-wrap in SAVED once more, alone (without
+    the plugin's stats option, with the lto1 options EXTRA); return
+    (user+sys CPU s, peak RSS KiB).
+    It writes the same partition files again, removed afterwards;
+    nothing else of the link runs."""
+    args, env = wpa_command(saved, cwd, extra)
+    with tempfile.NamedTemporaryFile("r") as t:
+        subprocess.run(in_tree(tree, cwd, ["/usr/bin/time", "-o", t.name, "-f",
+                                           "%U %S %M", lto1_path()] + args),
+                       cwd="/" if tree else cwd, env=env, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=True)
+        user, sys_, rss = t.read().split()[-3:]
+    remove_partitions(args, cwd)
     return float(user) + float(sys_), int(rss)
+
+
+VALGRIND_PID_RE = re.compile(r"^==(\d+)== ", re.M)
+VALGRIND_IREFS_RE = re.compile(r"^==(\d+)== I\s+refs:\s+([\d,]+)", re.M)
+
+
+def wpa_instructions(saved, cwd, tree=None, extra=()):
+    """Instructions the WPA kept in SAVED executes when rerun alone
+    (cachegrind without cache simulation; arguments as rerun_wpa).  The
+    count is the same in every run: a ratio that neither the load nor
+    the machine's noise moves, where paired timings of one 3-8 s WPA
+    move by a second.  Only the WPA process itself is counted, not the
+    processes it forks to stream out partitions (each prints its own
+    count), where the plugin does nothing.  None when valgrind fails."""
+    if not shutil.which("valgrind"):
+        return None
+    args, env = wpa_command(saved, cwd, extra)
+    valgrind = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                "--cachegrind-out-file=/dev/null"]
+    r = subprocess.run(in_tree(tree, cwd, valgrind + [lto1_path()] + args),
+                       cwd="/" if tree else cwd, env=env, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE, errors="replace")
+    remove_partitions(args, cwd)
+    first = VALGRIND_PID_RE.search(r.stderr)
+    if r.returncode != 0 or not first:
+        return None
+    for pid, count in VALGRIND_IREFS_RE.findall(r.stderr):
+        if pid == first.group(1):
+            return int(count.replace(",", ""))
+    return None
+
+
+def instruction_pair(without, with_):
+    """The summarised link's WPA without and with the plugin, counted in
+    instructions: {"without": N, "with": N}, or None."""
+    a = wpa_instructions(without["wpa_saved"], without["cwd"], without["tree"])
+    b = wpa_instructions(with_["wpa_saved"], with_["cwd"], with_["tree"])
+    return {"without": a, "with": b} if a and b else None
+
+
+def instruction_cells(ins):
+    """instruction_pair's result: without, with, delta (of WPA)."""
+    if not ins:
+        return "(valgrind failed)", "", ""
+    return ("%.2f G" % (ins["without"] / 1e9), "%.2f G" % (ins["with"] / 1e9),
+            "%+.2f G (%s)" % ((ins["with"] - ins["without"]) / 1e9,
+                              pct(ins["with"], ins["without"])))
+
+
+def instruction_text(ins):
+    """A paragraph on the summarised WPA's instructions."""
+    return ("Instructions of the summarised link's WPA process, rerun alone "
+            "under cachegrind (`--cache-sim=no`; the processes it forks to "
+            "stream partitions are not counted; the same count in every "
+            "run): without the plugin %s, with it %s, delta %s.  Time is "
+            "not instructions (GCC's WPA waits on memory more than the "
+            "plugin does), but this ratio does not move with the load.\n"
+            % instruction_cells(ins))
 
 
 def check_at_reruns(without, with_, n):
@@ -830,6 +901,9 @@ def bench_program(name, args, src_root, work):
                              "plain": (L["P0"], L["P1"])}, args.wpa_reruns)
         log("%s: WPA alone with check-at=pass and check-at=end, 3 times each" % name)
         reruns["check_at"] = check_at_reruns(L["S0"], L["S1"], 3)
+        if args.instructions:
+            log("%s: WPA alone under cachegrind, without and with the plugin" % name)
+            reruns["instructions"] = instruction_pair(L["S0"], L["S1"])
     comp = compile_figures(plain_t, summ_t)
     conf = configure_compare(plain_t, summ_t, args.compile_plugin) \
         if any(s.get("configure") for s in spec["steps"]("", "")) else None
@@ -921,6 +995,8 @@ def table(name, spec, src, L, rr, comp, conf, json_same, digests, js, mix,
                              pct(r["spell_rss"], r["plain_rss"]),
                              "met" if rss_target(r) else "**not met**"))
         lines.append("")
+    if rr and "instructions" in rr:
+        lines.append(instruction_text(rr["instructions"]))
     if rr and "check_at" in rr:
         lines.append(check_at_table(rr["check_at"]))
     # Compile.
@@ -1287,6 +1363,9 @@ def main():
                     help="rerun each WPA alone this many times (medians; 0: no)")
     ap.add_argument("--no-others", dest="others", action="store_false",
                     help="skip codespell and hunspell")
+    ap.add_argument("--no-instructions", dest="instructions", action="store_false",
+                    help="skip counting the summarised WPA's instructions "
+                    "(cachegrind, 1-3 minutes a program)")
     ap.add_argument("--build-only", action="store_true",
                     help="build and capture the links, measure nothing")
     ap.add_argument("programs", nargs="*")
