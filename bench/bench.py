@@ -621,9 +621,9 @@ VALGRIND_IREFS_RE = re.compile(r"^==(\d+)== I\s+refs:\s+([\d,]+)", re.M)
 def wpa_instructions(saved, cwd, tree=None, extra=()):
     """Instructions the WPA kept in SAVED executes when rerun alone
     (cachegrind without cache simulation; arguments as rerun_wpa).  The
-    count is the same in every run: a ratio that neither the load nor
-    the machine's noise moves, where paired timings of one 3-8 s WPA
-    move by a second.  Only the WPA process itself is counted, not the
+    count moves by about 0.001 % from run to run: a ratio that neither
+    the load nor the machine's noise moves, where paired timings of one
+    3-8 s WPA move by a second.  Only the WPA process itself is counted, not the
     processes it forks to stream out partitions (each prints its own
     count), where the plugin does nothing.  None when valgrind fails."""
     if not shutil.which("valgrind"):
@@ -663,9 +663,12 @@ def instruction_cells(ins):
 
 def instruction_text(ins):
     """A paragraph on the summarised WPA's instructions."""
+    if not ins:
+        return ("Instructions of the summarised link's WPA: not counted "
+                "(valgrind missing or failed).\n")
     return ("Instructions of the summarised link's WPA process, rerun alone "
             "under cachegrind (`--cache-sim=no`; the processes it forks to "
-            "stream partitions are not counted; the same count in every "
+            "stream partitions are not counted; 0.001 %% from run to "
             "run): without the plugin %s, with it %s, delta %s.  Time is "
             "not instructions (GCC's WPA waits on memory more than the "
             "plugin does), but this ratio does not move with the load.\n"
