@@ -268,7 +268,9 @@ struct word_entry
   bool ok;			/* Final verdict while GEN == WORDS_GEN.  */
   bool listed;			/* In the word lists while LISTED_GEN
 				   == WORDS_GEN.  */
-  bool counted;			/* Was passed to ls_speller_check.  */
+  bool counted;			/* Was passed to ls_speller_check or
+				   ls_speller_listed: a word of the
+				   program.  */
   bool have_suggestions;
   unsigned gen, listed_gen;
   char **suggestions;		/* N_SUGGESTIONS, then NULL.  */
@@ -1366,7 +1368,8 @@ ls_speller_free (ls_speller *sp)
 /* ------------------------------------------------------------------ */
 /* Word lists.                                                         */
 
-/* Make every cached final verdict stale (see WORDS_GEN).  */
+/* Make every cached final verdict and word-list answer stale (see
+   WORDS_GEN).  */
 
 static void
 word_lists_changed (ls_speller *sp)
@@ -1600,11 +1603,13 @@ in_word_lists (ls_speller *sp, const char *word, size_t len, uint64_t hash)
   return found;
 }
 
-/* Is E in the word lists?  Computed once for each state of the lists:
-   the checker asks for every word of every string, and a program
-   repeats its words (the 52k-function bench program: 824,064 questions
-   about 341 distinct words, each a case mapping and two lookups, 0.57 G
-   instructions of callgrind before this cache).  */
+/* Is E in the word lists?  Computed once for each state of the lists
+   (a case mapping and two lookups): the checker once asked for every
+   word of every string, 824,064 questions about 341 distinct words on
+   the 52k-function bench program, 0.57 G instructions of callgrind
+   before this cache; it now keeps the answer per distinct word itself
+   (check.c, word_facts), but ls_speller_check and the British check
+   still ask here for each use.  */
 static bool
 entry_listed (ls_speller *sp, struct word_entry *e)
 {
