@@ -6,12 +6,19 @@
 
 #include <string.h>
 
+/* A newline and two spaces of indentation per level, the spaces in
+   one write.  */
 static void
 newline (struct ls_jw *j)
 {
+  static const char spaces[] = "                                ";
   fputc ('\n', j->out);
-  for (unsigned i = 0; i < j->depth; i++)
-    fputs ("  ", j->out);
+  for (size_t want = 2 * (size_t) j->depth; want > 0;)
+    {
+      size_t n = want < sizeof spaces - 1 ? want : sizeof spaces - 1;
+      fwrite (spaces, 1, n, j->out);
+      want -= n;
+    }
 }
 
 /* Separate a new value from the previous one.  */

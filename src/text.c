@@ -31,6 +31,21 @@ ls_json_escape (FILE *out, const char *s, size_t len)
   const unsigned char *p = (const unsigned char *) s;
   for (size_t i = 0; i < len;)
     {
+      /* Printable ASCII but for '"' and '\\' is written as is, a run
+	 at a time: a report writes hundreds of thousands of short
+	 strings, and a character at a time (each fputc takes the
+	 stream's lock) was a third of writing the 52k-function bench
+	 program's.  */
+      size_t run = i;
+      while (run < len && p[run] >= 0x20 && p[run] < 0x7f && p[run] != '"'
+	     && p[run] != '\\')
+	run++;
+      if (run > i)
+	{
+	  fwrite (p + i, 1, run - i, out);
+	  i = run;
+	  continue;
+	}
       unsigned char c = p[i];
       size_t n = ls_utf8_sequence_length (p + i, len - i);
       if (n == 0)
