@@ -85,6 +85,13 @@ decode_utf8 (const unsigned char *in, size_t n, char *out)
   size_t i = 0;
   while (i < n)
     {
+      /* ASCII (NUL included) is itself: most of every string, copied
+	 without a decode and an encode per byte.  */
+      if (in[i] < 0x80)
+	{
+	  *out++ = (char) in[i++];
+	  continue;
+	}
       uint32_t cp;
       i += ls_utf8_decode (in + i, n - i, &cp);
       out += ls_utf8_put (out, cp);
