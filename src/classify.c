@@ -75,6 +75,13 @@ line_is_code (const char *line, size_t len)
 bool
 ls_segment_is_program_source (const char *text, size_t start, size_t end)
 {
+  /* Four lines need three newlines; most messages have none.  */
+  size_t newlines = 0;
+  for (const char *p = text + start, *e = text + end;
+       newlines < 3 && (p = memchr (p, '\n', (size_t) (e - p))); p++)
+    newlines++;
+  if (newlines < 3)
+    return false;
   size_t lines = 0, code = 0;
   size_t i = start;
   while (i < end)
