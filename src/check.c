@@ -101,14 +101,15 @@ vocab_add (ls_hashset *v, const char *word, size_t len)
     ls_hashset_add (v, h, ls_xstrndup (word, len));
 }
 
+/* Free SET and every item in it (each one malloc'd block).  */
 static void
-vocab_free (ls_hashset *v)
+free_set_and_items (ls_hashset *set)
 {
   size_t cursor = 0;
-  char *word;
-  while ((word = ls_hashset_next (v, &cursor)))
-    free (word);
-  ls_hashset_free (v);
+  void *item;
+  while ((item = ls_hashset_next (set, &cursor)))
+    free (item);
+  ls_hashset_free (set);
 }
 
 /* ------------------------------------------------------------------ */
@@ -423,16 +424,6 @@ facts_match (const void *item, const void *key)
   return ls_span_match (f->word, key);
 }
 
-static void
-facts_free (ls_hashset *set)
-{
-  size_t cursor = 0;
-  struct word_facts *f;
-  while ((f = ls_hashset_next (set, &cursor)))
-    free (f);
-  ls_hashset_free (set);
-}
-
 static struct word_facts *
 find_facts (struct check_state *st, const char *word, size_t len)
 {
@@ -703,7 +694,7 @@ count_dialect_words (const ls_findings *out, enum ls_dialect dialect,
 	free (folded);
       }
   size_t n = seen.count;
-  vocab_free (&seen);
+  free_set_and_items (&seen);
   return n;
 }
 
@@ -954,8 +945,8 @@ ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
   free (st.directives);
   free (st.spans);
   free (st.word_buf);
-  vocab_free (&st.vocab);
-  facts_free (&st.facts);
+  free_set_and_items (&st.vocab);
+  free_set_and_items (&st.facts);
   ls_names_free (st.names);
 }
 

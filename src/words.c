@@ -860,13 +860,6 @@ next_element_slow (const struct splitter *sp, size_t pos, size_t end)
       el.kind = EL_SPACE;
       return el;
     }
-  if (s[0] < 0x80)
-    {
-      el.len = 1;
-      el.cp = s[0];
-      el.kind = (enum el_kind) ascii_kind[s[0]];
-      return el;
-    }
   el.len = ls_utf8_decode (s, avail, &el.cp);
   el.kind = classify_code_point (el.cp);
   return el;
@@ -1071,8 +1064,7 @@ alnum_run_end (const struct splitter *sp, size_t start, size_t end,
       *has_digit |= el.kind == EL_DIGIT;
       pos += el.len;
       /* ASCII letters and digits, most of a run, one byte each.  */
-      while (pos < end && (unsigned char) sp->text[pos] < 0x80
-	     && (unsigned) ascii_kind[(unsigned char) sp->text[pos]] - EL_LETTER < 2u)
+      while (pos < end && is_ascii_alnum ((unsigned char) sp->text[pos]))
 	{
 	  el = next_element (sp, pos, end);
 	  *has_digit |= el.kind == EL_DIGIT;
