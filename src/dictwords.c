@@ -21,7 +21,10 @@
    the table), and the top bits of the word's hash in the others.
 
    Only the table is mapped; the header is read, and a line is read
-   (pread) when its slot's hash bits match the word's.  The table is
+   (pread) when its slot's hash bits match the word's.  A table can
+   also be read rather than mapped (ls_dict_words_unmap), a block of
+   slots at a time: a system call a lookup, but no page of it in the
+   link's memory.  The table is
    at most four fifths full.  So a link's memory holds the table's
    pages, not the words': mapped, the words were touched all over by a
    few thousand lookups (the kernel maps 16 pages around each one it
@@ -339,12 +342,30 @@ key_length (const char *p, const char *end)
   return (size_t) (q - p);
 }
 
-static uint32_t
-read_slot (const ls_dict_words *w, size_t i)
+/* Slots read at once from a table not mapped: a probe sequence is
+   short (the table is at most four fifths full), and one system call
+   reads it whole.  */
+#define SLOT_BLOCK 16
+
+/* Up to SLOT_BLOCK slots of W from slot I on, not past the last, into
+   OUT; how many, or 0 when they cannot be read.  */
+static size_t
+read_slots (const ls_dict_words *w, size_t i, uint32_t *out)
 {
-  const unsigned char *s = w->table + 4 * i;
-  return (uint32_t) s[0] | (uint32_t) s[1] << 8 | (uint32_t) s[2] << 16
-	 | (uint32_t) s[3] << 24;
+  unsigned char read[4 * SLOT_BLOCK];
+  size_t n = w->slots - i < SLOT_BLOCK ? w->slots - i : SLOT_BLOCK;
+  const unsigned char *bytes = w->table ? w->table + 4 * i : read;
+  if (!w->table
+      && pread (w->fd, read, 4 * n, (off_t) (w->table_at + 4 * i))
+	 != (ssize_t) (4 * n))
+    return 0;
+  for (size_t k = 0; k < n; k++)
+    {
+      const unsigned char *s = bytes + 4 * k;
+      out[k] = (uint32_t) s[0] | (uint32_t) s[1] << 8
+	       | (uint32_t) s[2] << 16 | (uint32_t) s[3] << 24;
+    }
+  return n;
 }
 
 /* The bits of a slot above OFFSET_BITS for a word of hash HASH: the
@@ -396,9 +417,18 @@ find_line (ls_dict_words *w, const char *word, size_t len, size_t *line_len)
   uint32_t offset_mask = ((uint32_t) 1 << w->offset_bits) - 1;
   size_t mask = w->slots - 1;
   size_t i = hash & mask;
+  uint32_t block[SLOT_BLOCK];
+  size_t have = 0, next = 0;
   for (size_t probes = 0; probes < w->slots; probes++, i = (i + 1) & mask)
     {
-      uint32_t slot = read_slot (w, i);
+      if (next == have)
+	{
+	  have = read_slots (w, i, block);
+	  next = 0;
+	  if (have == 0)
+	    return NULL;
+	}
+      uint32_t slot = block[next++];
       if (slot == 0)
 	return NULL;
       if (slot >> w->offset_bits != bits)
@@ -461,6 +491,15 @@ size_t
 ls_dict_words_count (const ls_dict_words *w)
 {
   return w ? w->n_words : 0;
+}
+
+void
+ls_dict_words_unmap (ls_dict_words *w)
+{
+  if (w->map)
+    munmap (w->map, w->map_len);
+  w->map = NULL;
+  w->table = NULL;
 }
 
 const char *

@@ -48,6 +48,12 @@ const char *ls_dict_words_find (const ls_dict_words *w, const char *word,
 const char *ls_dict_words_header (const ls_dict_words *w, const char *key,
 				  size_t *len);
 
+/* Read W's table from its file at each lookup instead of mapping it
+   (about 1 us a lookup): for a table of which a link looks up a few
+   thousand words at random, each on a page of its own that would stay
+   in the link's memory.  */
+void ls_dict_words_unmap (ls_dict_words *w);
+
 /* How many words the file has.  */
 size_t ls_dict_words_count (const ls_dict_words *w);
 

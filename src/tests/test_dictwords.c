@@ -100,22 +100,28 @@ made_up_words (size_t n, bool with_values)
   return lines;
 }
 
+/* N made-up words written and looked up, with values if WITH_VALUES,
+   the table read rather than mapped if UNMAPPED (ls_dict_words_unmap:
+   its slots read a block at a time, probes wrapping around its end).  */
 static void
-test_lookups (size_t n, bool with_values)
+test_lookups (size_t n, bool with_values, bool unmapped)
 {
   char name[128], *err = NULL;
   char **lines = made_up_words (n, with_values);
-  snprintf (name, sizeof name, "%zu words%s: written", n,
-	    with_values ? " with values" : "");
+  const char *how = with_values ? (unmapped ? " with values, read" : " with values")
+		    : (unmapped ? ", read" : "");
+  snprintf (name, sizeof name, "%zu words%s: written", n, how);
   unit_report (write_words ((const char *const *) lines, n, NULL, &err) == 0,
 	       name, err ? err : "-1");
   free (err);
   char *why = NULL;
   ls_dict_words *w = open_xx (&why);
   snprintf (name, sizeof name, "%zu words%s: the file opens", n,
-	    with_values ? " with values" : "");
+	    how);
   unit_report (w != NULL, name, why ? why : "NULL");
   free (why);
+  if (w && unmapped)
+    ls_dict_words_unmap (w);
   size_t found = 0, wrong_hits = 0, wrong_values = 0;
   for (size_t i = 0; w && i < n; i++)
     {
@@ -145,20 +151,20 @@ test_lookups (size_t n, bool with_values)
       wrong_hits += ls_dict_words_has (w, more, key + 1);
     }
   snprintf (name, sizeof name, "%zu words%s: every word is found", n,
-	    with_values ? " with values" : "");
+	    how);
   UNIT_CHECK (name, w && found == n);
   snprintf (name, sizeof name, "%zu words%s: no word that is not there", n,
-	    with_values ? " with values" : "");
+	    how);
   UNIT_CHECK (name, w && wrong_hits == 0 && !ls_dict_words_has (w, "e", 1)
 	      && !ls_dict_words_has (w, "", 0)
 	      && !ls_dict_words_has (w, "0", 1)
 	      && !ls_dict_words_has (w, "a\n", 2)
 	      && !ls_dict_words_has (w, "a\tb", 3));
   snprintf (name, sizeof name, "%zu words%s: each value is its own", n,
-	    with_values ? " with values" : "");
+	    how);
   UNIT_CHECK (name, wrong_values == 0);
   snprintf (name, sizeof name, "%zu words%s: the count is the header's", n,
-	    with_values ? " with values" : "");
+	    how);
   UNIT_CHECK (name, ls_dict_words_count (w) == n);
   ls_dict_words_free (w);
   for (size_t i = 0; i < n; i++)
@@ -335,7 +341,7 @@ test_refusals (void)
 
 /* The build's own files: every line found again.  */
 static void
-test_build_file (const char *provider, const char *tag)
+test_build_file (const char *provider, const char *tag, bool unmapped)
 {
   char path[512], name[640];
   snprintf (path, sizeof path, "build/ltospell-data/%s-%s.words", provider,
@@ -352,6 +358,8 @@ test_build_file (const char *provider, const char *tag)
   snprintf (name, sizeof name, "%s: the build's file opens", path);
   unit_report (w != NULL, name, why ? why : "NULL");
   free (why);
+  if (w && unmapped)
+    ls_dict_words_unmap (w);
   char line[512];
   size_t lines = 0, found = 0;
   while (w && lines < ls_dict_words_count (w) && fgets (line, sizeof line, f))
@@ -362,7 +370,8 @@ test_build_file (const char *provider, const char *tag)
       found += ls_dict_words_has (w, line, strcspn (line, "\t\n"));
     }
   fclose (f);
-  snprintf (name, sizeof name, "%s: each of its words is found", path);
+  snprintf (name, sizeof name, "%s: each of its words is found%s", path,
+	    unmapped ? " (table read)" : "");
   UNIT_CHECK (name, w && lines > 1000 && found == lines);
   ls_dict_words_free (w);
 }
@@ -458,12 +467,18 @@ main (void)
   write_text (at ("xx.dic"), "2\nalpha\nbeta\n");
   size_t sizes[] = { 1, 2, 3, 17, 100, 4000 };
   for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
-    test_lookups (sizes[i], false);
-  test_lookups (4000, true);
+    {
+      test_lookups (sizes[i], false, false);
+      test_lookups (sizes[i], false, true);
+    }
+  test_lookups (4000, true, false);
+  test_lookups (4000, true, true);
   test_refusals ();
   test_long_lines ();
-  test_build_file ("hunspell", "en_US");
-  test_build_file ("codespell", "en");
+  test_build_file ("hunspell", "en_US", false);
+  test_build_file ("codespell", "en", false);
+  test_build_file ("aspell", "en_US", true);
+  test_build_file ("aspell", "en_GB", true);
   test_known_precompiled ();
   char cmd[600];
   snprintf (cmd, sizeof cmd, "rm -rf '%s'", root);
