@@ -89,7 +89,19 @@ CODESPELL_DICT := $(firstword $(wildcard \
 		    /usr/share/codespell/dictionary.txt \
 		    /usr/local/lib/python3/dist-packages/codespell_lib/data/dictionary.txt))
 COMMON_WORDS := $(wildcard /usr/share/dict/american-english-small)
+# aspell's words for each language the plugin opens by default (en_US,
+# and en_GB to tell the dialect), with what decides enchant's plan:
+# its ordering file and its directory of providers.
+ASPELL       := $(shell command -v aspell 2>/dev/null)
+ASPELL_DICT_DIR := $(if $(ASPELL),$(shell $(ASPELL) config dict-dir 2>/dev/null))
+ENCHANT_ORDERING := $(wildcard $(shell $(PKG_CONFIG) --variable=prefix enchant-2 \
+		    2>/dev/null)/share/enchant-2/enchant.ordering)
+ENCHANT_PROVIDERS := $(wildcard $(shell $(PKG_CONFIG) --variable=libdir enchant-2 \
+		     2>/dev/null)/enchant-2)
+ASPELL_TAGS  := $(if $(and $(ASPELL),$(ENCHANT_ORDERING),$(ENCHANT_PROVIDERS)),\
+		  $(foreach t,en_US en_GB,$(if $(wildcard $(ASPELL_DICT_DIR)/$(t).multi),$(t))))
 WORDS_FILES  := $(strip \
+		$(foreach t,$(ASPELL_TAGS),build/ltospell-data/aspell-$(t).words) \
 		$(if $(and $(UNMUNCH),$(HUNSPELL_DIC)),build/ltospell-data/hunspell-en_US.words) \
 		$(if $(CODESPELL_DICT),build/ltospell-data/codespell-en.words) \
 		$(if $(COMMON_WORDS),build/ltospell-data/common-en.words))
@@ -110,6 +122,15 @@ build/ltospell-data/hunspell-en_US.words: build/tools/precompile $(HUNSPELL_DIC)
 	$(Q)$(UNMUNCH) $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff) > $@.forms 2>/dev/null
 	$(Q)build/tools/precompile hunspell en_US $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff) \
 	  < $@.forms > $@.tmp 2> $@.log && mv $@.tmp $@ && rm -f $@.forms
+
+build/ltospell-data/aspell-%.words: build/tools/precompile $(ASPELL_DICT_DIR)/%.multi \
+				      $(ENCHANT_ORDERING)
+	$(Q)mkdir -p $(@D)
+	$(quiet) GEN $@
+	$(Q)$(ASPELL) -d $* dump master > $@.forms
+	$(Q)build/tools/precompile aspell $* $(ASPELL_DICT_DIR)/$*.multi \
+	  $(ENCHANT_ORDERING) $(ENCHANT_PROVIDERS) < $@.forms > $@.tmp 2> $@.log \
+	  && mv $@.tmp $@ && rm -f $@.forms
 
 build/ltospell-data/codespell-en.words: build/tools/precompile $(CODESPELL_DICT)
 	$(Q)mkdir -p $(@D)

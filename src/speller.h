@@ -38,9 +38,10 @@ struct ls_speller_setup
   const char *provider;		/* NULL: every provider, enchant's first.  */
   const char *common_words;	/* NULL: as ls_speller_new_with_common_words.  */
   /* A directory of precompiled dictionary words (dictwords.h,
-     "hunspell-en_US.words"), or NULL.  Words from there stand in for a
-     dictionary of another provider than the first, which is then
-     opened only for a word they cannot judge.  */
+     "hunspell-en_US.words", "aspell-en_US.words"), or NULL.  Words
+     from there stand in for a dictionary, which is then opened only
+     for a word they cannot judge (or, for the first dictionary of a
+     language, for suggestions).  */
   const char *words_dir;
 };
 
@@ -59,6 +60,12 @@ int ls_speller_common_words (const ls_speller *sp, char ***words, size_t *n,
    why precompiled words were not used, if they were looked for and
    not.  Malloc'd; for dump files and tests.  */
 char *ls_speller_describe (const ls_speller *sp);
+
+/* The providers SP, a speller of one language opened with enchant,
+   asks: its first dictionary's, then the others', space-separated
+   ("aspell hunspell").  Malloc'd; for tools/precompile.c, which
+   records it beside aspell's words.  */
+char *ls_speller_plan (const ls_speller *sp);
 
 /* Accept every word of the word list at PATH: one word a line, '#'
    starts a comment, blank lines ignored.  A lowercase entry accepts any

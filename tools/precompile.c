@@ -17,6 +17,11 @@
      words, never add any; test_standin compares the two.  The sources
      named in the header are the .dic, the .aff and the libhunspell
      enchant loaded.
+   precompile aspell TAG MULTI ORDERING PROVIDER-DIR < aspell-dump
+     The words of aspell's TAG (`aspell -d TAG dump master`) that aspell
+     accepts through enchant, with the plan enchant follows for TAG:
+     the speller judges words with them and opens no enchant until a
+     word they cannot judge, or a suggestion, needs it.
    precompile codespell PATH
      codespell's misspellings, "wrong<TAB>right", read by known.c's own
      parser (the same entries left out, the same first fix kept):
@@ -111,16 +116,22 @@ add (struct list *l, const char *s)
   l->v[l->n++] = ls_xstrdup (s);
 }
 
-/* The file of the loaded library whose name has "libhunspell" in it:
-   a source of the words too, so that an upgraded hunspell makes the
+/* The file of the loaded library whose name has NAME in it ("/libhunspell"):
+   a source of the words too, so that an upgraded library makes the
    plugin load it again.  */
+struct library_search
+{
+  const char *name;
+  char *path;
+};
+
 static int
-note_hunspell_library (struct dl_phdr_info *info, size_t size, void *data)
+note_library (struct dl_phdr_info *info, size_t size, void *data)
 {
   (void) size;
-  if (info->dlpi_name && strstr (info->dlpi_name, "/libhunspell")
-      && !*(char **) data)
-    *(char **) data = strdup (info->dlpi_name);
+  struct library_search *s = data;
+  if (info->dlpi_name && strstr (info->dlpi_name, s->name) && !s->path)
+    s->path = strdup (info->dlpi_name);
   return 0;
 }
 
@@ -170,15 +181,136 @@ hunspell_words (const char *tag, const char *dic, const char *aff)
   fprintf (stderr, "precompile: %zu of %zu forms accepted by hunspell's %s "
 	   "(with the ALL CAPS of mixed-case ones, before removing repeats)\n",
 	   l.n, read_lines, tag);
-  char *library = NULL;
-  dl_iterate_phdr (note_hunspell_library, &library);
-  const char *sources[] = { dic, aff, library };
-  int rc = write_words ("hunspell", tag, sources, library ? 3 : 2, NULL,
+  struct library_search lib = { "/libhunspell", NULL };
+  dl_iterate_phdr (note_library, &lib);
+  const char *sources[] = { dic, aff, lib.path };
+  int rc = write_words ("hunspell", tag, sources, lib.path ? 3 : 2, NULL,
 			l.v, l.n);
   enchant_broker_free_dict (broker, dict);
   enchant_broker_free (broker);
   free (provider);
-  free (library);
+  free (lib.path);
+  return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* aspell.                                                             */
+
+/* Add MULTI and every file its "add" lines name, depth first, to L:
+   the files aspell reads for the dictionary.  */
+static void
+add_aspell_files (struct list *l, const char *multi, int depth)
+{
+  if (depth > 8)
+    die ("aspell's .multi files nest too deep", multi);
+  add (l, multi);
+  size_t n = strlen (multi);
+  if (n < 6 || strcmp (multi + n - 6, ".multi") != 0)
+    return;
+  FILE *f = fopen (multi, "r");
+  if (!f)
+    die ("cannot read", multi);
+  const char *slash = strrchr (multi, '/');
+  int dir_len = slash ? (int) (slash - multi + 1) : 0;
+  char line[4096];
+  while (fgets (line, sizeof line, f))
+    {
+      line[strcspn (line, "\r\n")] = '\0';
+      if (strncmp (line, "add ", 4) != 0)
+	continue;
+      const char *name = line + 4;
+      char *path = name[0] == '/' ? ls_xstrdup (name)
+		   : ls_xasprintf ("%.*s%s", dir_len, multi, name);
+      add_aspell_files (l, path, depth + 1);
+      free (path);
+    }
+  fclose (f);
+}
+
+/* aspell's TAG from `aspell -d TAG dump master` on the standard input:
+   the words aspell accepts through enchant (all of them on Debian 12's
+   aspell-en 2020.12.07: 123,693 for en_US, 123,396 for en_GB), and the
+   ALL CAPS of each mixed-case one it accepts.  The header records the
+   plan enchant follows for TAG ("# plan aspell hunspell", from a
+   speller opened as the plugin opens it), and as sources the
+   dictionary's files from MULTI on, enchant's ORDERING file and
+   provider directory PROVIDERS, and the libaspell loaded: the speller
+   stands these words in for aspell, without enchant, only while all of
+   that is unchanged (speller.c, open_without_enchant).  */
+static int
+aspell_words (const char *tag, const char *multi, const char *ordering,
+	      const char *providers)
+{
+  setenv ("ENCHANT_CONFIG_DIR", "/dev/null", 1);
+  char *err = NULL;
+  ls_speller *sp = ls_speller_new (tag, NULL, &err);
+  if (!sp)
+    die (err ? err : "cannot open the speller", tag);
+  char *plan = ls_speller_plan (sp);
+  ls_speller_free (sp);
+
+  EnchantBroker *broker = enchant_broker_init ();
+  if (!broker)
+    die ("enchant could not be initialised", NULL);
+  enchant_broker_set_ordering (broker, "*", "aspell");
+  enchant_broker_set_ordering (broker, tag, "aspell");
+  EnchantDict *dict = enchant_broker_request_dict (broker, tag);
+  if (!dict)
+    die ("enchant has no dictionary for", tag);
+  char *provider = NULL;
+  enchant_dict_describe (dict, note_provider, &provider);
+  if (!provider || strcmp (provider, "aspell") != 0)
+    die ("enchant's dictionary is not aspell's for", tag);
+
+  struct list l = { NULL, 0, 0 };
+  char *line = NULL;
+  size_t cap = 0, read_lines = 0;
+  ssize_t len;
+  while ((len = getline (&line, &cap, stdin)) > 0)
+    {
+      read_lines++;
+      while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+	line[--len] = '\0';
+      if (len == 0 || strchr (line, '\t') || line[0] == '#'
+	  || enchant_dict_check (dict, line, len) != 0)
+	continue;
+      add (&l, line);
+      if (mixed_case (line))
+	{
+	  for (char *p = line; *p; p++)
+	    if (*p >= 'a' && *p <= 'z')
+	      *p -= 32;
+	  if (enchant_dict_check (dict, line, len) == 0)
+	    add (&l, line);
+	}
+    }
+  free (line);
+  if (read_lines == 0)
+    die ("no words on the standard input (aspell dump master)", NULL);
+  fprintf (stderr, "precompile: %zu of %zu words accepted by aspell's %s "
+	   "(with the ALL CAPS of mixed-case ones); plan '%s'\n",
+	   l.n, read_lines, tag, plan);
+
+  struct list sources = { NULL, 0, 0 };
+  add_aspell_files (&sources, multi, 0);
+  add (&sources, ordering);
+  add (&sources, providers);
+  struct library_search lib = { "/libaspell", NULL };
+  dl_iterate_phdr (note_library, &lib);
+  if (lib.path)
+    add (&sources, lib.path);
+  char *extra = ls_xasprintf ("# plan %s\n", plan);
+  int rc = write_words ("aspell", tag, (const char *const *) sources.v,
+			sources.n, extra, l.v, l.n);
+  for (size_t i = 0; i < sources.n; i++)
+    free (sources.v[i]);
+  free (sources.v);
+  free (extra);
+  free (plan);
+  free (lib.path);
+  free (provider);
+  enchant_broker_free_dict (broker, dict);
+  enchant_broker_free (broker);
   return rc;
 }
 
@@ -229,11 +361,15 @@ main (int argc, char **argv)
 {
   if (argc == 5 && strcmp (argv[1], "hunspell") == 0)
     return hunspell_words (argv[2], argv[3], argv[4]);
+  if (argc == 6 && strcmp (argv[1], "aspell") == 0)
+    return aspell_words (argv[2], argv[3], argv[4], argv[5]);
   if (argc == 3 && strcmp (argv[1], "codespell") == 0)
     return codespell_words (argv[2]);
   if (argc == 3 && strcmp (argv[1], "common") == 0)
     return common_words (argv[2]);
   fprintf (stderr, "usage: precompile hunspell TAG DIC AFF < unmunch-output\n"
+	   "       precompile aspell TAG MULTI ORDERING PROVIDER-DIR "
+	   "< aspell-dump\n"
 	   "       precompile codespell PATH\n"
 	   "       precompile common PATH\n");
   return 2;

@@ -353,6 +353,40 @@ def test_compile_loads_little(plugin):
     return case.result()
 
 
+def test_link_loads_no_enchant(plugin):
+    """A link whose words the precompiled words all judge, and which
+    needs no suggestion, loads neither libenchant nor what it brings
+    (GLib, libstdc++, aspell): clean.c.  The control, a dictionary
+    misspelling ("completd", not in codespell's list), needs aspell's
+    suggestions: enchant is loaded, so the test can fail."""
+    case = Case("cli-link-loads-no-enchant", plugin)
+    data = os.path.join(os.path.dirname(plugin), "ltospell-data")
+    if not os.path.isfile(os.path.join(data, "aspell-en_US.words")):
+        res = R.Result()
+        res.add("unsupported", case.name, ["no %s/aspell-en_US.words (aspell missing "
+                                           "when make ran?)" % data])
+        return res
+    typo = case.write("completd.c", b'#include <stdio.h>\nint main (void) '
+                      b'{ puts ("The transfer was not completd in time."); return 0; }\n')
+    env = dict(R.ENV, LD_DEBUG="files")
+    for src, want_loaded, want_warned in ((CLEAN, False, set()), (typo, True, {"completd"})):
+        obj = case.compile(src)
+        if not obj:
+            continue
+        r = case.link([obj], env=env, exe=os.path.basename(src) + ".exe")
+        case.no_ice(r)
+        loaded = sorted(set(re.findall(r"file=(\S*(?:enchant|stdc\+\+|glib|aspell)\S*)",
+                                       r.err)))
+        warned = {d.word for d in warnings_of(r.output)}
+        case.expect(r.rc == 0 and warned == want_warned,
+                    "%s: warned %s, want %s" % (src, sorted(warned), sorted(want_warned)))
+        case.expect(bool(loaded) == want_loaded,
+                    "%s: the link loaded %s, want %s" % (
+                        src, loaded or "nothing of enchant's",
+                        "libenchant" if want_loaded else "none of it"))
+    return case.result()
+
+
 def test_install(plugin):
     """make install DESTDIR=...: the installed loader finds its core and
     the project's word lists beside it, by full path and by the short
@@ -371,7 +405,8 @@ def test_install(plugin):
     plugin_dir = R.run([R.GCC, "-print-file-name=plugin"]).output.strip()
     installed = os.path.join(dest + plugin_dir, "ltospell.so")
     for name in ("ltospell.so", "ltospell-core.so", "ltospell-dict/programming.txt",
-                 "ltospell-data/hunspell-en_US.words", "ltospell-data/codespell-en.words",
+                 "ltospell-data/hunspell-en_US.words", "ltospell-data/aspell-en_US.words",
+                 "ltospell-data/aspell-en_GB.words", "ltospell-data/codespell-en.words",
                  "ltospell-data/common-en.words"):
         case.expect(os.path.isfile(os.path.join(dest + plugin_dir, name)),
                     "make install did not install %s" % name)
@@ -692,6 +727,7 @@ TESTS = [
     ("cli-core-missing", test_core_missing),
     ("cli-install", test_install),
     ("cli-compile-loads-little", test_compile_loads_little),
+    ("cli-link-loads-no-enchant", test_link_loads_no_enchant),
     ("cli-non-lto-compile", test_non_lto),
     ("cli-lto-compile-silent", test_lto_compile_silent),
     ("cli-dump", test_dump),

@@ -1,5 +1,6 @@
-/* test_standin.c: precompiled words standing in for hunspell
-   (speller.c's stand_in_verdict, dictwords.c, tools/dict-words.c).
+/* test_standin.c: precompiled words standing in for hunspell and for
+   aspell (speller.c's stand_in_verdict and open_without_enchant,
+   dictwords.c, tools/precompile.c).
 
    Two real spellers for en_US: one with the build's precompiled words
    (build/ltospell-data/, made by `make`), which loads hunspell only
@@ -308,6 +309,296 @@ test_stale (void)
     exit (2);
 }
 
+/* ------------------------------------------------------------------ */
+/* aspell's words: the first dictionary, without enchant.              */
+
+static ls_speller *
+open_lang (const char *lang, const char *dir)
+{
+  char *err = NULL;
+  struct ls_speller_setup setup = { lang, NULL, NULL, dir };
+  ls_speller *sp = ls_speller_open (&setup, &err);
+  if (!sp)
+    {
+      fprintf (stderr, "ls_speller_open %s: %s\n", lang,
+	       err ? err : "(no message)");
+      exit (2);
+    }
+  free (err);
+  return sp;
+}
+
+/* Every STEP-th word of DIR's aspell-TAG.words in the shapes of
+   add_shapes, each also with "'s" after it: aspell accepts the ALL
+   CAPS of some mixed-case words with a lowercase "'s" its list lacks
+   ("IOS's", for "iOS's"), which its words must leave to aspell.  */
+static bool
+aspell_sample (struct sample *s, const char *tag, size_t step)
+{
+  char path[PATH_MAX + 64], line[512];
+  snprintf (path, sizeof path, "%s/aspell-%s.words", words_dir, tag);
+  FILE *f = fopen (path, "r");
+  if (!f)
+    return false;
+  size_t i = 0;
+  while (fgets (line, sizeof line, f))
+    {
+      if (line[0] == '#' || i++ % step != 0)
+	continue;
+      line[strcspn (line, "\n")] = '\0';
+      add_shapes (s, line);
+      char buf[600];
+      snprintf (buf, sizeof buf, "%s's", line);
+      add_shapes (s, buf);
+    }
+  fclose (f);
+  static const char *const more[] = {
+    "IOS's", "iOS's", "IOS'S", "Ios's", "DOG's", "Dog's", "dOG's", "x",
+    "I", "a", "café", "Café", "naïve", "21st", "e-mail", "'tis",
+  };
+  for (size_t j = 0; j < sizeof more / sizeof *more; j++)
+    add (s, more[j]);
+  return true;
+}
+
+/* A copy of DIR's PROVIDER-TAG.words into COPY_DIR, with its header
+   (sources, plan), without the words that start with PREFIX.  */
+static void
+copy_words_without (const char *copy_dir, const char *provider,
+		    const char *tag, const char *prefix)
+{
+  char path[PATH_MAX + 64], line[512];
+  snprintf (path, sizeof path, "%s/%s-%s.words", words_dir, provider, tag);
+  ls_dict_words *w = ls_dict_words_open (words_dir, provider, tag, NULL,
+					 NULL);
+  FILE *in = fopen (path, "r");
+  if (!w || !in)
+    exit (2);
+  size_t count = ls_dict_words_count (w), n = 0, seen = 0, n_sources = 0;
+  char **lines = calloc (count + 1, sizeof *lines);
+  char *sources[16];
+  char *extra = NULL;
+  while (seen < count && fgets (line, sizeof line, in))
+    {
+      line[strcspn (line, "\n")] = '\0';
+      char src[PATH_MAX];
+      if (sscanf (line, "# source %4095s", src) == 1 && n_sources < 16)
+	sources[n_sources++] = strdup (src);
+      if (strncmp (line, "# plan ", 7) == 0)
+	extra = ls_xasprintf ("%s\n", line);
+      if (line[0] == '#')
+	continue;
+      seen++;
+      if (strncmp (line, prefix, strlen (prefix)) != 0)
+	lines[n++] = strdup (line);
+    }
+  fclose (in);
+  ls_dict_words_free (w);
+  struct ls_dict_words_head head = { provider, tag,
+				     (const char *const *) sources, n_sources,
+				     extra };
+  snprintf (path, sizeof path, "%s/%s-%s.words", copy_dir, provider, tag);
+  FILE *out = fopen (path, "w");
+  char *err = NULL;
+  if (!out || ls_dict_words_write (out, &head, lines, n, &err) != 0)
+    exit (2);
+  fclose (out);
+  for (size_t i = 0; i < n; i++)
+    free (lines[i]);
+  free (lines);
+  for (size_t i = 0; i < n_sources; i++)
+    free (sources[i]);
+  free (extra);
+}
+
+/* How many words of S A and B judge differently.  First the words of
+   lowercase ASCII letters that B accepts, after which *A_OPENED_EARLY
+   says whether A opened enchant for them; then the others (a word the
+   dictionaries reject goes through rules that ask for suggestions).  */
+static size_t
+differences_lowercase_first (ls_speller *a, ls_speller *b,
+			     const struct sample *s, bool *a_opened_early)
+{
+  size_t diff = 0;
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (size_t i = 0; i < s->n; i++)
+	{
+	  const char *w = s->words[i];
+	  size_t n = strlen (w);
+	  bool y = ls_speller_check (b, w, n);
+	  bool first = y && n > 0
+		       && strspn (w, "abcdefghijklmnopqrstuvwxyz") == n;
+	  if (first != (pass == 0))
+	    continue;
+	  bool x = ls_speller_check (a, w, n);
+	  if (x != y && ++diff <= 5)
+	    fprintf (stderr, "differ: %s (aspell's words %d, aspell %d)\n", w,
+		     x, y);
+	}
+      if (pass == 0)
+	{
+	  char *how = ls_speller_describe (a);
+	  *a_opened_early = strstr (how, "enchant not opened") == NULL;
+	  free (how);
+	}
+    }
+  return diff;
+}
+
+static void
+test_aspell_words (const char *tag, size_t step, size_t min_words)
+{
+  struct sample s = { NULL, 0, 0 };
+  char name[128];
+  if (!aspell_sample (&s, tag, step))
+    {
+      snprintf (name, sizeof name, "the build made aspell-%s.words", tag);
+      unit_report (0, name, "no build/ltospell-data/aspell-*.words "
+		   "(aspell missing when make ran?)");
+      return;
+    }
+  ls_speller *pre = open_lang (tag, words_dir);
+  ls_speller *asp = open_lang (tag, NULL);
+  snprintf (name, sizeof name, "%s with precompiled words: enchant is not "
+	    "opened", tag);
+  UNIT_CHECK (name, describes (pre, "enchant not opened"));
+  bool opened_early = true;
+  size_t diff = differences_lowercase_first (pre, asp, &s, &opened_early);
+  snprintf (name, sizeof name, "%s: lowercase words it accepts are judged "
+	    "without enchant", tag);
+  UNIT_CHECK (name, !opened_early);
+  char why[128];
+  snprintf (why, sizeof why, "%zu of %zu words judged differently", diff,
+	    s.n);
+  snprintf (name, sizeof name, "%s: every sampled word, the same verdict "
+	    "as with enchant", tag);
+  unit_report (diff == 0 && s.n > min_words, name, why);
+  snprintf (name, sizeof name, "%s: a word the words cannot judge opens "
+	    "enchant", tag);
+  UNIT_CHECK (name, describes (pre, "opened after its precompiled words"));
+  ls_speller_free (pre);
+  ls_speller_free (asp);
+  for (size_t i = 0; i < s.n; i++)
+    free (s.words[i]);
+  free (s.words);
+}
+
+/* Suggestions come from aspell itself: enchant is opened for them, and
+   they are the ones a speller opened with enchant gives.  */
+static void
+test_aspell_suggestions (void)
+{
+  ls_speller *pre = open_lang ("en_US", words_dir);
+  ls_speller *asp = open_lang ("en_US", NULL);
+  UNIT_CHECK ("a misspelling is judged without enchant",
+	      !ls_speller_check (pre, "recieve", 7)
+	      && describes (pre, "enchant not opened"));
+  size_t n_pre, n_asp;
+  const char *const *a = ls_speller_suggest (pre, "recieve", 7, &n_pre);
+  const char *const *b = ls_speller_suggest (asp, "recieve", 7, &n_asp);
+  bool same = n_pre == n_asp && n_pre > 0;
+  for (size_t i = 0; same && i < n_pre; i++)
+    same = strcmp (a[i], b[i]) == 0;
+  UNIT_CHECK ("its suggestions open enchant and are aspell's",
+	      same && describes (pre, "opened after its precompiled words"));
+  ls_speller_free (pre);
+  ls_speller_free (asp);
+}
+
+static void
+remove_dir (const char *dir)
+{
+  char cmd[PATH_MAX + 32];
+  snprintf (cmd, sizeof cmd, "rm -rf '%s'", dir);
+  if (system (cmd) != 0)
+    exit (2);
+}
+
+/* Whatever could make aspell or enchant answer otherwise than the
+   words: enchant is opened at once, and the speller says why.  */
+static void
+test_aspell_words_refused (void)
+{
+  char dir[] = "/tmp/ltospell-standin-XXXXXX";
+  if (!mkdtemp (dir))
+    exit (2);
+  char cmd[3 * PATH_MAX + 256];
+  snprintf (cmd, sizeof cmd,
+	    "cp '%s/hunspell-en_US.words' '%s/' && "
+	    "sed 's|^# source \\(/[^ ]*\\) \\([0-9]*\\) |# source \\1 1\\2 |' "
+	    "'%s/aspell-en_US.words' > '%s/aspell-en_US.words'",
+	    words_dir, dir, words_dir, dir);
+  if (system (cmd) != 0)
+    exit (2);
+  ls_speller *sp = open_lang ("en_US", dir);
+  UNIT_CHECK ("aspell's words made from other files: enchant at once",
+	      describes (sp, "enchant opened at once")
+	      && describes (sp, "has changed since it was made")
+	      && describes (sp, "aspell en_US: checking and suggestions"));
+  ls_speller_free (sp);
+  remove_dir (dir);
+
+  const char *home = getenv ("HOME");
+  char conf[PATH_MAX];
+  snprintf (conf, sizeof conf, "%s/.aspell.en.pws", home);
+  FILE *f = fopen (conf, "w");
+  if (!f)
+    exit (2);
+  fputs ("personal_ws-1.1 en 1\nfrobnicate\n", f);
+  fclose (f);
+  sp = open_lang ("en_US", words_dir);
+  UNIT_CHECK ("a personal aspell word list: enchant at once",
+	      describes (sp, "enchant opened at once")
+	      && describes (sp, ".aspell.en.pws exists"));
+  ls_speller_free (sp);
+  unlink (conf);
+
+  setenv ("ASPELL_CONF", "ignore-case", 1);
+  sp = open_lang ("en_US", words_dir);
+  UNIT_CHECK ("ASPELL_CONF set: enchant at once",
+	      describes (sp, "ASPELL_CONF is set"));
+  ls_speller_free (sp);
+  unsetenv ("ASPELL_CONF");
+
+  /* The plan: hunspell's en_US beside aspell's when the words were
+     made; without it now, the words do not say what enchant would.  */
+  setenv ("XDG_DATA_DIRS", "/nonexistent", 1);
+  sp = open_lang ("en_US", words_dir);
+  UNIT_CHECK ("hunspell's dictionary gone since: enchant at once",
+	      describes (sp, "enchant opened at once")
+	      && describes (sp, "are now 'aspell', not 'aspell hunspell'"));
+  ls_speller_free (sp);
+  unsetenv ("XDG_DATA_DIRS");
+
+  sp = open_lang ("en_US", words_dir);
+  UNIT_CHECK ("back to normal: the words are used",
+	      describes (sp, "enchant not opened"));
+  ls_speller_free (sp);
+}
+
+/* Negative control: aspell's en_GB words without "colour..." make the
+   speller reject "colour", which aspell accepts: the comparison above
+   can fail.  */
+static void
+test_aspell_control (void)
+{
+  char dir[] = "/tmp/ltospell-standin-XXXXXX";
+  if (!mkdtemp (dir))
+    exit (2);
+  copy_words_without (dir, "aspell", "en_GB", "colour");
+  ls_speller *cut = open_lang ("en_GB", dir);
+  ls_speller *asp = open_lang ("en_GB", NULL);
+  UNIT_CHECK ("control: aspell's en_GB words without 'colour' reject it, "
+	      "aspell accepts it",
+	      describes (cut, "enchant not opened")
+	      && !ls_speller_check (cut, "colour", 6)
+	      && ls_speller_check (asp, "colour", 6));
+  ls_speller_free (cut);
+  ls_speller_free (asp);
+  remove_dir (dir);
+}
+
 int
 main (void)
 {
@@ -323,6 +614,11 @@ main (void)
   test_same_verdicts ();
   test_stale ();
   test_xdg_data_dirs ();
+  test_aspell_words ("en_US", 5, 200000);
+  test_aspell_words ("en_GB", 11, 90000);
+  test_aspell_suggestions ();
+  test_aspell_words_refused ();
+  test_aspell_control ();
   rmdir (home);
   return unit_done ("test_standin");
 }
