@@ -51,7 +51,9 @@ with -B) timing every lto1 and keeping WPA's command to rerun it alone:
     check-at=end: the peak RSS of each (check_at_reruns).
 
 The plugin's fixed cost (opening the dictionaries and word lists) is
-measured on a one-string program the same way.  One Markdown table
+measured on a one-string program the same way, and on the same with a
+misspelling (its suggestions open enchant), both also under
+cachegrind.  One Markdown table
 per program goes to bench/results/PROGRAM.md, and the key numbers of
 every program benched under the same BENCH_WORK to
 bench/results/overview.md.
@@ -810,20 +812,54 @@ def file_digest(path):
 # The plugin's fixed cost: a program of one string.
 
 ONE_STRING = '#include <stdio.h>\nint main (void) { puts ("Hello, world"); return 0; }\n'
+# The same with a misspelling that only a dictionary tells ("wrold" is
+# in no list of misspellings): the plugin asks aspell for suggestions,
+# which opens enchant.
+ONE_MISSPELLING = ONE_STRING.replace("world", "wrold")
 
 
 def fixed_cost(plugin, work, n):
-    d = os.path.join(work, "one-string")
-    os.makedirs(d, exist_ok=True)
-    with open(os.path.join(d, "hello.c"), "w") as f:
-        f.write(ONE_STRING)
-    subprocess.run(["gcc", "-O2", "-flto", plugin_flag(plugin), "-c", "hello.c"],
-                   cwd=d, check=True)
-    link = (d, ["gcc", "-O2", "-flto", "-flto=2", "-o", "hello", "hello.o"])
-    plain = relink(link, "hello", [], d, "plain")
-    spell = relink(link, "hello", [plugin_flag(plugin)], d, "ltospell")
-    rr = wpa_reruns({"one": (plain, spell)}, n)
-    return rr["one"]
+    """The one-string program, and the same with a misspelling: per
+    variant the medians of wpa_reruns and the WPA's instructions
+    ("instructions": instruction_pair), keyed "one" and "misspelled"."""
+    out = {}
+    for key, name, text in (("one", "one-string", ONE_STRING),
+                            ("misspelled", "one-misspelling", ONE_MISSPELLING)):
+        d = os.path.join(work, name)
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "hello.c"), "w") as f:
+            f.write(text)
+        subprocess.run(["gcc", "-O2", "-flto", plugin_flag(plugin), "-c", "hello.c"],
+                       cwd=d, check=True)
+        link = (d, ["gcc", "-O2", "-flto", "-flto=2", "-o", "hello", "hello.o"])
+        plain = relink(link, "hello", [], d, "plain")
+        spell = relink(link, "hello", [plugin_flag(plugin)], d, "ltospell")
+        out[key] = wpa_reruns({key: (plain, spell)}, n)[key]
+        out[key]["instructions"] = instruction_pair(plain, spell)
+    return out
+
+
+def fixed_cost_text(fixed):
+    """The overview's paragraph on FIXED (fixed_cost's result)."""
+    def one(r, what):
+        ins = r.get("instructions")
+        counted = ("%.1f M instructions without, %.1f M with (%+.1f M); " % (
+            ins["without"] / 1e6, ins["with"] / 1e6,
+            (ins["with"] - ins["without"]) / 1e6)) if ins else ""
+        return ("%s: WPA CPU %.3f s without, %.3f s with, median paired delta "
+                "%+.3f s; %speak RSS %s without, %s with (%+.1f MB)" % (
+                    what, r["plain_cpu"], r["spell_cpu"], r["delta"], counted,
+                    mib(r["plain_rss"]), mib(r["spell_rss"]),
+                    (r["spell_rss"] - r["plain_rss"]) / 1024.0))
+    parts = [one(fixed["one"], "One right string (every word judged by the "
+                 "precompiled words: enchant is not opened)")]
+    if "misspelled" in fixed:
+        parts.append(one(fixed["misspelled"], "one misspelled string (aspell's "
+                         "suggestions: enchant is opened)"))
+    return ("The plugin's fixed cost (the dictionaries and word lists), on a "
+            "one-string program compiled with the plugin, WPA rerun alone %d "
+            "times each, alternating, and counted under cachegrind.  %s.\n"
+            % (fixed["one"]["n"], "; ".join(parts)))
 
 
 # ------------------------------------------------------------------
@@ -1177,15 +1213,7 @@ def overview(work, results, fixed, tag):
                          ("yes" if not conf["diffs"] else "**NO**")))
     lines.append("")
     if fixed:
-        lines.append("The plugin's fixed cost (opening enchant, the dictionaries "
-                     "and word lists), on a one-string program compiled with the "
-                     "plugin, WPA rerun alone %d times each, alternating: WPA CPU "
-                     "%.3f s without, %.3f s with, median paired delta %+.3f s; "
-                     "peak RSS %s without, %s with (%+.1f MB).\n" % (
-                         fixed["n"], fixed["plain_cpu"], fixed["spell_cpu"],
-                         fixed["delta"], mib(fixed["plain_rss"]),
-                         mib(fixed["spell_rss"]),
-                         (fixed["spell_rss"] - fixed["plain_rss"]) / 1024.0))
+        lines.append(fixed_cost_text(fixed))
         with open(os.path.join(work, "fixed.json"), "w") as f:
             json.dump(fixed, f)
     text = "\n".join(lines) + "\n"
