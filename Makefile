@@ -94,6 +94,8 @@ COMMON_WORDS := $(wildcard /usr/share/dict/american-english-small)
 # its ordering file and its directory of providers.
 ASPELL       := $(shell command -v aspell 2>/dev/null)
 ASPELL_DICT_DIR := $(if $(ASPELL),$(shell $(ASPELL) config dict-dir 2>/dev/null))
+ASPELL_CONF_FILE := $(if $(ASPELL),$(shell $(ASPELL) config conf-dir 2>/dev/null)/$(shell \
+		    $(ASPELL) config conf 2>/dev/null))
 ENCHANT_ORDERING := $(wildcard $(shell $(PKG_CONFIG) --variable=prefix enchant-2 \
 		    2>/dev/null)/share/enchant-2/enchant.ordering)
 ENCHANT_PROVIDERS := $(wildcard $(shell $(PKG_CONFIG) --variable=libdir enchant-2 \
@@ -123,14 +125,21 @@ build/ltospell-data/hunspell-en_US.words: build/tools/precompile $(HUNSPELL_DIC)
 	$(Q)build/tools/precompile hunspell en_US $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff) \
 	  < $@.forms > $@.tmp 2> $@.log && mv $@.tmp $@ && rm -f $@.forms
 
+# Made again when aspell's files or hunspell's en_US change (the plan
+# says whether hunspell has the language).  When it cannot be made (say
+# enchant serves en_US from another provider), the plugin opens enchant
+# at once, as without it: the build goes on.
 build/ltospell-data/aspell-%.words: build/tools/precompile $(ASPELL_DICT_DIR)/%.multi \
-				      $(ENCHANT_ORDERING)
+				      $(wildcard $(ASPELL_DICT_DIR)/en*.rws) \
+				      $(ENCHANT_ORDERING) $(HUNSPELL_DIC)
 	$(Q)mkdir -p $(@D)
 	$(quiet) GEN $@
 	$(Q)$(ASPELL) -d $* dump master > $@.forms
 	$(Q)build/tools/precompile aspell $* $(ASPELL_DICT_DIR)/$*.multi \
-	  $(ENCHANT_ORDERING) $(ENCHANT_PROVIDERS) < $@.forms > $@.tmp 2> $@.log \
-	  && mv $@.tmp $@ && rm -f $@.forms
+	  $(ENCHANT_ORDERING) $(ENCHANT_PROVIDERS) $(ASPELL_CONF_FILE) \
+	  < $@.forms > $@.tmp 2> $@.log \
+	  && mv $@.tmp $@ && rm -f $@.forms \
+	  || { rm -f $@.tmp $@.forms; echo "  $@ not made (see $@.log): enchant will be opened at every link"; }
 
 build/ltospell-data/codespell-en.words: build/tools/precompile $(CODESPELL_DICT)
 	$(Q)mkdir -p $(@D)

@@ -76,6 +76,7 @@ struct ls_dict_words
   void *map;			/* The table's pages, mapped.  */
   size_t map_len;
   const unsigned char *table;	/* In MAP.  */
+  bool read_failed;		/* A read of the file failed.  */
   char *line;			/* The line last read (LINE_ALLOC bytes).  */
   size_t line_alloc;
 };
@@ -426,7 +427,10 @@ find_line (ls_dict_words *w, const char *word, size_t len, size_t *line_len)
 	  have = read_slots (w, i, block);
 	  next = 0;
 	  if (have == 0)
-	    return NULL;
+	    {
+	      w->read_failed = true;
+	      return NULL;
+	    }
 	}
       uint32_t slot = block[next++];
       if (slot == 0)
@@ -438,7 +442,10 @@ find_line (ls_dict_words *w, const char *word, size_t len, size_t *line_len)
 	return NULL;		/* Not this format: never from the build.  */
       const char *line = read_line (w, at, line_len);
       if (!line)
-	return NULL;
+	{
+	  w->read_failed = true;
+	  return NULL;
+	}
       if (key_length (line, line + *line_len) == len
 	  && memcmp (line, word, len) == 0)
 	return line;
@@ -491,6 +498,12 @@ size_t
 ls_dict_words_count (const ls_dict_words *w)
 {
   return w ? w->n_words : 0;
+}
+
+bool
+ls_dict_words_read_failed (const ls_dict_words *w)
+{
+  return w && w->read_failed;
 }
 
 void

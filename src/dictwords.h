@@ -54,6 +54,10 @@ const char *ls_dict_words_header (const ls_dict_words *w, const char *key,
    in the link's memory.  */
 void ls_dict_words_unmap (ls_dict_words *w);
 
+/* Has a lookup in W failed to read the file (a word then seems
+   absent)?  Stays true once it has.  */
+bool ls_dict_words_read_failed (const ls_dict_words *w);
+
 /* How many words the file has.  */
 size_t ls_dict_words_count (const ls_dict_words *w);
 

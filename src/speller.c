@@ -1086,35 +1086,51 @@ open_other_providers (ls_speller *sp, const struct tag_list *wanted,
    has the language exactly when the plan says so, and nothing could
    make aspell or enchant accept more or order otherwise: no
    ENCHANT_CONFIG_DIR of the user's (checked by the caller), no
-   /etc/enchant/enchant.ordering (enchant 2.3.3 reads it; strace), and
-   no aspell configuration or personal word list (ASPELL_CONF,
-   /etc/aspell.conf, $HOME/.aspell*).  Otherwise the speller opens
-   enchant at once, as before.  */
+   /etc/enchant/enchant.ordering (enchant 2.3.3 reads it; strace), no
+   XDG_DATA_DIRS, and no aspell configuration or personal word list
+   (ASPELL_CONF, /etc/aspell.conf, $HOME/.aspell*; configured_elsewhere).
+   Otherwise the speller opens enchant at once, as before.  */
 
 #define SYSTEM_ENCHANT_ORDERING "/etc/enchant/enchant.ordering"
-#define SYSTEM_ASPELL_CONF "/etc/aspell.conf"
 
 /* Could aspell or enchant read a configuration or word list that
-   aspell's precompiled words do not know?  Sets *WHY (malloc'd).  */
+   aspell's precompiled words W do not know?  Sets *WHY (malloc'd).
+   aspell's system configuration file is the one W names ("# aspell-conf
+   /etc/aspell.conf", from `aspell config conf-dir` and `conf` at build
+   time); its personal files (.aspell.conf, .aspell.LANG.pws,
+   .aspell.LANG.prepl) are in $HOME, or in the current directory when
+   HOME is unset or empty (aspell 0.60.8 `config home-dir`).  A home
+   directory that cannot be listed might hold them.  XDG_DATA_DIRS
+   changes where enchant's hunspell looks, besides a directory built
+   into it: the plan cannot tell.  */
 static bool
-configured_elsewhere (char **why)
+configured_elsewhere (const ls_dict_words *w, char **why)
 {
-  const char *system[] = { SYSTEM_ENCHANT_ORDERING, SYSTEM_ASPELL_CONF };
-  for (size_t i = 0; i < sizeof system / sizeof system[0]; i++)
-    if (access (system[i], F_OK) == 0)
-      {
-	*why = ls_xasprintf ("%s exists", system[i]);
-	return true;
-      }
-  if (getenv ("ASPELL_CONF"))
+  size_t len;
+  const char *conf = ls_dict_words_header (w, "aspell-conf", &len);
+  char *conf_path = conf ? ls_xstrndup (conf, len) : NULL;
+  if (!conf_path)
+    *why = ls_xstrdup ("aspell's words do not name its configuration file");
+  else if (access (conf_path, F_OK) == 0)
+    *why = ls_xasprintf ("%s exists", conf_path);
+  else if (access (SYSTEM_ENCHANT_ORDERING, F_OK) == 0)
+    *why = ls_xasprintf ("%s exists", SYSTEM_ENCHANT_ORDERING);
+  else if (getenv ("ASPELL_CONF"))
+    *why = ls_xstrdup ("ASPELL_CONF is set");
+  else if (getenv ("XDG_DATA_DIRS"))
+    *why = ls_xstrdup ("XDG_DATA_DIRS is set");
+  free (conf_path);
+  if (*why)
+    return true;
+  const char *home = getenv ("HOME");
+  if (!home || !*home)
+    home = ".";
+  DIR *dir = opendir (home);
+  if (!dir)
     {
-      *why = ls_xstrdup ("ASPELL_CONF is set");
+      *why = ls_xasprintf ("%s cannot be listed: %s", home, strerror (errno));
       return true;
     }
-  const char *home = getenv ("HOME");
-  DIR *dir = home && *home ? opendir (home) : NULL;
-  if (!dir)
-    return false;
   struct dirent *e;
   while ((e = readdir (dir)) != NULL)
     if (strncmp (e->d_name, ".aspell", 7) == 0)
@@ -1183,12 +1199,13 @@ open_without_enchant (ls_speller *sp, const struct tag_list *wanted,
 {
   char *why = NULL;
   ls_dict_words **first = ls_xcalloc (wanted->n, sizeof *first);
-  bool ok = !configured_elsewhere (&why);
+  bool ok = true;
   for (size_t i = 0; ok && i < wanted->n; i++)
     {
       first[i] = ls_dict_words_open (sp->words_dir, "aspell", wanted->tags[i],
 				     NULL, &why);
-      ok = first[i] && plan_holds (first[i], wanted->tags[i], &why);
+      ok = first[i] && !configured_elsewhere (first[i], &why)
+	   && plan_holds (first[i], wanted->tags[i], &why);
       if (ok)
 	ls_dict_words_unmap (first[i]);
     }
@@ -1477,8 +1494,8 @@ ensure_enchant (ls_speller *sp)
     {
       sp->enchant_failed = true;
       free (sp->first_words_note);
-      sp->first_words_note = ls_xasprintf ("enchant failed later: %s",
-					   err ? err : "not initialised");
+      sp->first_words_note = ls_xstrdup (err ? err
+					 : "enchant could not be initialised");
     }
   free (err);
   return ok;
@@ -1939,27 +1956,19 @@ other_accepts (ls_speller *sp, struct other_dict *o, const char *word,
    splitter) or cannot judge (an error) counts as right: we report only
    what a dictionary actually rejected.  */
 
-/* stand_in_verdict for aspell's words (open_without_enchant).  aspell
-   also accepts a few mixed-case forms with an apostrophe that its list
-   lacks ("IOS's", for "iOS's"), so those are left to aspell itself.
-   Compared with aspell through enchant on 3.27 million words (both
-   aspell lists, /usr/share/dict/words, in five case shapes, with a
-   letter dropped or swapped and with "'s", "'" and "s" added): the
-   same verdict on every word judged, en_US and en_GB alike.  */
+/* stand_in_verdict for aspell's words (open_without_enchant), unsure
+   when the words could not be read.  Compared with aspell through
+   enchant on 3.57 million forms (both aspell lists,
+   /usr/share/dict/words, in six case shapes, with a letter dropped or
+   swapped and with "'s", "'" and "s" added): the same verdict on every
+   form judged, en_US and en_GB alike, once the list has the
+   Capitalized form of its words with a capital inside ("IPod", "IOS's":
+   tools/precompile.c).  */
 static enum stand_in
 first_verdict (const ls_dict_words *w, const char *word, size_t len)
 {
   enum stand_in v = stand_in_verdict (w, word, len);
-  if (v != STAND_IN_NO || !memchr (word, '\'', len))
-    return v;
-  size_t upper = 0, lower = 0;
-  for (size_t i = 0; i < len; i++)
-    {
-      upper += word[i] >= 'A' && word[i] <= 'Z';
-      lower += word[i] >= 'a' && word[i] <= 'z';
-    }
-  bool capitalized = upper == 1 && word[0] >= 'A' && word[0] <= 'Z';
-  return upper > 0 && lower > 0 && !capitalized ? STAND_IN_UNSURE : v;
+  return ls_dict_words_read_failed (w) ? STAND_IN_UNSURE : v;
 }
 
 /* Does the first dictionary of language I accept WORD?  */
@@ -2712,7 +2721,9 @@ ls_speller_describe (const ls_speller *sp)
   if (sp->words_note)
     strbuf_printf (&b, "precompiled words not used: %s\n", sp->words_note);
   if (sp->first_words_note)
-    strbuf_printf (&b, "enchant opened at once: %s\n", sp->first_words_note);
+    strbuf_printf (&b, "%s: %s\n", sp->enchant_failed
+		   ? "enchant could not be opened after the precompiled words"
+		   : "enchant opened at once", sp->first_words_note);
   return b.s;
 }
 
@@ -2721,10 +2732,11 @@ ls_speller_plan (const ls_speller *sp)
 {
   struct strbuf b = { NULL, 0, 0 };
   strbuf_add (&b, "");
-  if (sp->n_dicts == 0)
+  char *first = sp->first_words || sp->stood_in ? ls_xstrdup ("aspell")
+		: sp->n_dicts ? dict_provider (sp->dicts[0]) : NULL;
+  if (!first)
     return b.s;
-  char *first = dict_provider (sp->dicts[0]);
-  strbuf_add (&b, first ? first : "?");
+  strbuf_add (&b, first);
   free (first);
   for (size_t i = 0; i < sp->n_others; i++)
     strbuf_printf (&b, " %s", sp->others[i].provider);

@@ -61,10 +61,10 @@ int ls_speller_common_words (const ls_speller *sp, char ***words, size_t *n,
    not.  Malloc'd; for dump files and tests.  */
 char *ls_speller_describe (const ls_speller *sp);
 
-/* The providers SP, a speller of one language opened with enchant,
-   asks: its first dictionary's, then the others', space-separated
-   ("aspell hunspell").  Malloc'd; for tools/precompile.c, which
-   records it beside aspell's words.  */
+/* The providers SP, a speller of one language, asks: its first
+   dictionary's, then the others', space-separated ("aspell
+   hunspell"); "" when it has none open.  Malloc'd; for
+   tools/precompile.c, which records it beside aspell's words.  */
 char *ls_speller_plan (const ls_speller *sp);
 
 /* Accept every word of the word list at PATH: one word a line, '#'

@@ -17,9 +17,10 @@
      words, never add any; test_standin compares the two.  The sources
      named in the header are the .dic, the .aff and the libhunspell
      enchant loaded.
-   precompile aspell TAG MULTI ORDERING PROVIDER-DIR < aspell-dump
+   precompile aspell TAG MULTI ORDERING PROVIDER-DIR CONF < aspell-dump
      The words of aspell's TAG (`aspell -d TAG dump master`) that aspell
-     accepts through enchant, with the plan enchant follows for TAG:
+     accepts through enchant, with the plan enchant follows for TAG and
+     aspell's system configuration file CONF (which must not exist):
      the speller judges words with them and opens no enchant until a
      word they cannot judge, or a suggestion, needs it.
    precompile codespell PATH
@@ -230,16 +231,18 @@ add_aspell_files (struct list *l, const char *multi, int depth)
 /* aspell's TAG from `aspell -d TAG dump master` on the standard input:
    the words aspell accepts through enchant (all of them on Debian 12's
    aspell-en 2020.12.07: 123,693 for en_US, 123,396 for en_GB), and the
-   ALL CAPS of each mixed-case one it accepts.  The header records the
+   Capitalized and ALL CAPS forms of each mixed-case one it accepts.  The header records the
    plan enchant follows for TAG ("# plan aspell hunspell", from a
-   speller opened as the plugin opens it), and as sources the
+   speller opened as the plugin opens it), aspell's system configuration
+   file ("# aspell-conf /etc/aspell.conf", to be absent), and as sources
+   the
    dictionary's files from MULTI on, enchant's ORDERING file and
    provider directory PROVIDERS, and the libaspell loaded: the speller
    stands these words in for aspell, without enchant, only while all of
    that is unchanged (speller.c, open_without_enchant).  */
 static int
 aspell_words (const char *tag, const char *multi, const char *ordering,
-	      const char *providers)
+	      const char *providers, const char *conf)
 {
   setenv ("ENCHANT_CONFIG_DIR", "/dev/null", 1);
   char *err = NULL;
@@ -275,20 +278,28 @@ aspell_words (const char *tag, const char *multi, const char *ordering,
 	  || enchant_dict_check (dict, line, len) != 0)
 	continue;
       add (&l, line);
-      if (mixed_case (line))
+      if (!mixed_case (line))
+	continue;
+      /* aspell accepts the Capitalized form of a word with a capital
+	 inside ("IPod", "IOS's"), which stand_in_verdict takes for
+	 mixed case and rejects.  */
+      if (line[0] >= 'a' && line[0] <= 'z')
 	{
-	  for (char *p = line; *p; p++)
-	    if (*p >= 'a' && *p <= 'z')
-	      *p -= 32;
+	  line[0] -= 32;
 	  if (enchant_dict_check (dict, line, len) == 0)
 	    add (&l, line);
 	}
+      for (char *p = line; *p; p++)
+	if (*p >= 'a' && *p <= 'z')
+	  *p -= 32;
+      if (enchant_dict_check (dict, line, len) == 0)
+	add (&l, line);
     }
   free (line);
   if (read_lines == 0)
     die ("no words on the standard input (aspell dump master)", NULL);
   fprintf (stderr, "precompile: %zu of %zu words accepted by aspell's %s "
-	   "(with the ALL CAPS of mixed-case ones); plan '%s'\n",
+	   "(with the Capitalized and ALL CAPS forms of mixed-case ones); plan '%s'\n",
 	   l.n, read_lines, tag, plan);
 
   struct list sources = { NULL, 0, 0 };
@@ -299,7 +310,7 @@ aspell_words (const char *tag, const char *multi, const char *ordering,
   dl_iterate_phdr (note_library, &lib);
   if (lib.path)
     add (&sources, lib.path);
-  char *extra = ls_xasprintf ("# plan %s\n", plan);
+  char *extra = ls_xasprintf ("# plan %s\n# aspell-conf %s\n", plan, conf);
   int rc = write_words ("aspell", tag, (const char *const *) sources.v,
 			sources.n, extra, l.v, l.n);
   for (size_t i = 0; i < sources.n; i++)
@@ -361,14 +372,14 @@ main (int argc, char **argv)
 {
   if (argc == 5 && strcmp (argv[1], "hunspell") == 0)
     return hunspell_words (argv[2], argv[3], argv[4]);
-  if (argc == 6 && strcmp (argv[1], "aspell") == 0)
-    return aspell_words (argv[2], argv[3], argv[4], argv[5]);
+  if (argc == 7 && strcmp (argv[1], "aspell") == 0)
+    return aspell_words (argv[2], argv[3], argv[4], argv[5], argv[6]);
   if (argc == 3 && strcmp (argv[1], "codespell") == 0)
     return codespell_words (argv[2]);
   if (argc == 3 && strcmp (argv[1], "common") == 0)
     return common_words (argv[2]);
   fprintf (stderr, "usage: precompile hunspell TAG DIC AFF < unmunch-output\n"
-	   "       precompile aspell TAG MULTI ORDERING PROVIDER-DIR "
+	   "       precompile aspell TAG MULTI ORDERING PROVIDER-DIR CONF "
 	   "< aspell-dump\n"
 	   "       precompile codespell PATH\n"
 	   "       precompile common PATH\n");

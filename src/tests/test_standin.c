@@ -346,14 +346,20 @@ aspell_sample (struct sample *s, const char *tag, size_t step)
       if (line[0] == '#' || i++ % step != 0)
 	continue;
       line[strcspn (line, "\n")] = '\0';
-      add_shapes (s, line);
       char buf[600];
-      snprintf (buf, sizeof buf, "%s's", line);
-      add_shapes (s, buf);
+      for (int k = 0; k < 2; k++)
+	{
+	  snprintf (buf, sizeof buf, k ? "%s's" : "%s", line);
+	  add_shapes (s, buf);
+	  /* Only the first letter capital: "IPod" for "iPod".  */
+	  buf[0] = (char) toupper ((unsigned char) buf[0]);
+	  add (s, buf);
+	}
     }
   fclose (f);
   static const char *const more[] = {
     "IOS's", "iOS's", "IOS'S", "Ios's", "DOG's", "Dog's", "dOG's", "x",
+    "IPod", "KHz", "KWh", "EBay", "IPhone", "IPod's", "Ipod",
     "I", "a", "café", "Café", "naïve", "21st", "e-mail", "'tis",
   };
   for (size_t j = 0; j < sizeof more / sizeof *more; j++)
@@ -362,10 +368,11 @@ aspell_sample (struct sample *s, const char *tag, size_t step)
 }
 
 /* A copy of DIR's PROVIDER-TAG.words into COPY_DIR, with its header
-   (sources, plan), without the words that start with PREFIX.  */
+   (sources, plan, aspell-conf), without the words that start with
+   PREFIX, and with the plan PLAN instead when that is not NULL.  */
 static void
 copy_words_without (const char *copy_dir, const char *provider,
-		    const char *tag, const char *prefix)
+		    const char *tag, const char *prefix, const char *plan)
 {
   char path[PATH_MAX + 64], line[512];
   snprintf (path, sizeof path, "%s/%s-%s.words", words_dir, provider, tag);
@@ -384,8 +391,16 @@ copy_words_without (const char *copy_dir, const char *provider,
       char src[PATH_MAX];
       if (sscanf (line, "# source %4095s", src) == 1 && n_sources < 16)
 	sources[n_sources++] = strdup (src);
-      if (strncmp (line, "# plan ", 7) == 0)
-	extra = ls_xasprintf ("%s\n", line);
+      if (strncmp (line, "# plan ", 7) == 0
+	  || strncmp (line, "# aspell-conf ", 14) == 0)
+	{
+	  bool replaced = plan && strncmp (line, "# plan ", 7) == 0;
+	  char *more = ls_xasprintf ("%s%s%s\n", extra ? extra : "",
+				     replaced ? "# plan " : line,
+				     replaced ? plan : "");
+	  free (extra);
+	  extra = more;
+	}
       if (line[0] == '#')
 	continue;
       seen++;
@@ -561,20 +576,84 @@ test_aspell_words_refused (void)
   ls_speller_free (sp);
   unsetenv ("ASPELL_CONF");
 
-  /* The plan: hunspell's en_US beside aspell's when the words were
-     made; without it now, the words do not say what enchant would.  */
+  /* enchant's hunspell looks in XDG_DATA_DIRS and in a directory of
+     its own: the plan cannot tell where it finds a dictionary.  */
   setenv ("XDG_DATA_DIRS", "/nonexistent", 1);
   sp = open_lang ("en_US", words_dir);
-  UNIT_CHECK ("hunspell's dictionary gone since: enchant at once",
+  UNIT_CHECK ("XDG_DATA_DIRS set: enchant at once",
 	      describes (sp, "enchant opened at once")
-	      && describes (sp, "are now 'aspell', not 'aspell hunspell'"));
+	      && describes (sp, "XDG_DATA_DIRS is set"));
   ls_speller_free (sp);
   unsetenv ("XDG_DATA_DIRS");
+
+  /* HOME unset: aspell looks for its personal files in the current
+     directory.  */
+  char cwd[PATH_MAX], here[] = "/tmp/ltospell-standin-XXXXXX";
+  if (!getcwd (cwd, sizeof cwd) || !mkdtemp (here) || chdir (here) != 0)
+    exit (2);
+  f = fopen (".aspell.en.pws", "w");
+  if (!f)
+    exit (2);
+  fputs ("personal_ws-1.1 en 1\nfrobnicate\n", f);
+  fclose (f);
+  char *saved_home = ls_xstrdup (home);
+  unsetenv ("HOME");
+  sp = open_lang ("en_US", words_dir);
+  UNIT_CHECK ("HOME unset, a personal word list here: enchant at once",
+	      describes (sp, "./.aspell.en.pws exists"));
+  ls_speller_free (sp);
+  setenv ("HOME", saved_home, 1);
+  free (saved_home);
+  if (chdir (cwd) != 0)
+    exit (2);
+  remove_dir (here);
+
+  /* The plan recorded otherwise than this machine's now.  */
+  strcpy (dir, "/tmp/ltospell-standin-XXXXXX");
+  if (!mkdtemp (dir))
+    exit (2);
+  copy_words_without (dir, "aspell", "en_US", "\t", "aspell");
+  snprintf (cmd, sizeof cmd, "cp '%s/hunspell-en_US.words' '%s/'",
+	    words_dir, dir);
+  if (system (cmd) != 0)
+    exit (2);
+  sp = open_lang ("en_US", dir);
+  UNIT_CHECK ("made under another plan: enchant at once",
+	      describes (sp, "enchant opened at once")
+	      && describes (sp, "are now 'aspell hunspell', not 'aspell'"));
+  ls_speller_free (sp);
+  remove_dir (dir);
 
   sp = open_lang ("en_US", words_dir);
   UNIT_CHECK ("back to normal: the words are used",
 	      describes (sp, "enchant not opened"));
   ls_speller_free (sp);
+}
+
+/* aspell's words cut short after they were opened: a lookup that
+   cannot read them asks aspell, which opens enchant, and the verdict
+   is still aspell's.  */
+static void
+test_aspell_words_unreadable (void)
+{
+  char dir[] = "/tmp/ltospell-standin-XXXXXX";
+  if (!mkdtemp (dir))
+    exit (2);
+  char cmd[3 * PATH_MAX + 64], path[PATH_MAX + 64];
+  snprintf (cmd, sizeof cmd, "cp '%s/aspell-en_US.words' '%s/hunspell-en_US.words' '%s/'",
+	    words_dir, words_dir, dir);
+  if (system (cmd) != 0)
+    exit (2);
+  ls_speller *sp = open_lang ("en_US", dir);
+  snprintf (path, sizeof path, "%s/aspell-en_US.words", dir);
+  UNIT_CHECK ("(a copy of aspell's words is used)",
+	      describes (sp, "enchant not opened") && truncate (path, 4096) == 0);
+  UNIT_CHECK ("words that cannot be read: aspell answers, through enchant",
+	      ls_speller_check (sp, "reading", 7)
+	      && !ls_speller_check (sp, "raeding", 7)
+	      && describes (sp, "opened after its precompiled words"));
+  ls_speller_free (sp);
+  remove_dir (dir);
 }
 
 /* Negative control: aspell's en_GB words without "colour..." make the
@@ -586,7 +665,7 @@ test_aspell_control (void)
   char dir[] = "/tmp/ltospell-standin-XXXXXX";
   if (!mkdtemp (dir))
     exit (2);
-  copy_words_without (dir, "aspell", "en_GB", "colour");
+  copy_words_without (dir, "aspell", "en_GB", "colour", NULL);
   ls_speller *cut = open_lang ("en_GB", dir);
   ls_speller *asp = open_lang ("en_GB", NULL);
   UNIT_CHECK ("control: aspell's en_GB words without 'colour' reject it, "
@@ -618,6 +697,7 @@ main (void)
   test_aspell_words ("en_GB", 11, 90000);
   test_aspell_suggestions ();
   test_aspell_words_refused ();
+  test_aspell_words_unreadable ();
   test_aspell_control ();
   rmdir (home);
   return unit_done ("test_standin");
