@@ -2055,6 +2055,14 @@ check_and_report (ls_program *program)
   ls_consistency_free (&consistency);
   ls_findings_free (&findings);
   ls_filters_free (filters);
+  if (dump_file)
+    {
+      /* enchant may have been opened since open_speller's lines, for a
+	 word the precompiled words could not judge or a suggestion.  */
+      char *how = ls_speller_describe (sp);
+      fprintf (dump_file, "dictionaries at the end:\n%s", how);
+      free (how);
+    }
   ls_speller_free (sp);
   ls_baseline_free (baseline);
 }

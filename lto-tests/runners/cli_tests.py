@@ -496,8 +496,8 @@ def test_dump(plugin):
     """dump: the pass's dump file (GCC 12 refuses -fdump-ipa-ltospell,
     which it parses before loading plugins): in cc1 each symbol put into
     the summary, at the link each unit's summary and each symbol read
-    from it, the program's totals and the stats line; without dump, no
-    dump file."""
+    from it, the program's totals, the dictionaries as opened and at the
+    end, and the stats line; without dump, no dump file."""
     case = Case("cli-dump", plugin)
     here = os.path.join(R.ROOT, case.tmp)
     obj = case.path("typo.o")
@@ -524,6 +524,12 @@ def test_dump(plugin):
                      r"^program: \d+ bytes of summaries, checked in the pass$",
                      r"^hunspell en_US: \d+ precompiled words "
                      r"\(\S+/ltospell-data/hunspell-en_US\.words\), not loaded$",
+                     # Opened without enchant; the findings' suggestions
+                     # (aspell's, after codespell's fix) opened it later.
+                     r"^dictionaries:\naspell en_US: \d+ precompiled words "
+                     r"\(\S+/ltospell-data/aspell-en_US\.words\), enchant not opened$",
+                     r"^dictionaries at the end:\naspell en_US: checking and "
+                     r"suggestions, opened after its precompiled words",
                      r"^ltospell: stats: 2 functions \(0 bodies read\)"):
             case.expect(re.search(want, text, re.M),
                         "WPA dump lacks /%s/: %r" % (want, text[:400]))
