@@ -188,7 +188,11 @@ build_misspelling (struct ls_result *r, const struct ls_finding *f,
 		   && ls_baseline_has (baseline, r->tier, r->word,
 				       r->str->text, r->str->text_len);
   set_level (r, ls_finding_warns (f, o), finding_counts (f, o, o->fail_on));
-  if (suggestions_wanted (r, o, shown, shown_data))
+  /* A known misspelling shows its known fix first, and only the reports
+     list the speller's after it: without them, aspell is not asked
+     (which may spare the link opening enchant at all).  */
+  bool reports = o->report || o->sarif || o->html;
+  if (suggestions_wanted (r, o, shown, shown_data) && (!f->fix || reports))
     finding_suggestions (r, f, sp);
   else
     finding_suggestions (r, f, NULL);

@@ -356,9 +356,12 @@ def test_compile_loads_little(plugin):
 def test_link_loads_no_enchant(plugin):
     """A link whose words the precompiled words all judge, and which
     needs no suggestion, loads neither libenchant nor what it brings
-    (GLib, libstdc++, aspell): clean.c.  The control, a dictionary
-    misspelling ("completd", not in codespell's list), needs aspell's
-    suggestions: enchant is loaded, so the test can fail."""
+    (GLib, libstdc++, aspell): clean.c, and typo.c, whose misspellings
+    are codespell's, shown with its fixes.  With report=, typo.c's
+    findings list aspell's suggestions too; and a dictionary misspelling
+    ("wrold", in no list, and one edit from more than one common word)
+    needs them for its "did you mean": both load enchant, so the test
+    can fail."""
     case = Case("cli-link-loads-no-enchant", plugin)
     data = os.path.join(os.path.dirname(plugin), "ltospell-data")
     if not os.path.isfile(os.path.join(data, "aspell-en_US.words")):
@@ -366,23 +369,36 @@ def test_link_loads_no_enchant(plugin):
         res.add("unsupported", case.name, ["no %s/aspell-en_US.words (aspell missing "
                                            "when make ran?)" % data])
         return res
-    typo = case.write("completd.c", b'#include <stdio.h>\nint main (void) '
-                      b'{ puts ("The transfer was not completd in time."); return 0; }\n')
-    env = dict(R.ENV, LD_DEBUG="files")
-    for src, want_loaded, want_warned in ((CLEAN, False, set()), (typo, True, {"completd"})):
+    typo = case.write("misspelled.c", b'#include <stdio.h>\nint main (void) '
+                      b'{ puts ("Hello, wrold"); return 0; }\n')
+    report = ["-fplugin-arg-ltospell-report=" + case.path("typo.json")]
+    known = {"recieve", "sucessful"}
+    for n, (src, args, want_loaded, want_warned) in enumerate((
+            (CLEAN, [], False, set()), (TYPO, [], False, known),
+            (TYPO, report, True, known), (typo, [], True, {"wrold"}))):
         obj = case.compile(src)
         if not obj:
             continue
-        r = case.link([obj], env=env, exe=os.path.basename(src) + ".exe")
+        # The loader's trace goes to files of its own (one a process),
+        # not into the diagnostics it would cut.
+        trace = os.path.join(R.ROOT, case.path("ld-%d" % n))
+        env = dict(R.ENV, LD_DEBUG="files", LD_DEBUG_OUTPUT=trace)
+        r = case.link([obj], args, env=env, exe=os.path.basename(src) + ".exe")
         case.no_ice(r)
+        traced = ""
+        for f in os.listdir(os.path.dirname(trace)):
+            if f.startswith(os.path.basename(trace) + "."):
+                with open(os.path.join(os.path.dirname(trace), f), errors="replace") as t:
+                    traced += t.read()
+        case.expect(traced != "", "LD_DEBUG_OUTPUT wrote no trace for %s" % src)
         loaded = sorted(set(re.findall(r"file=(\S*(?:enchant|stdc\+\+|glib|aspell)\S*)",
-                                       r.err)))
+                                       traced)))
         warned = {d.word for d in warnings_of(r.output)}
         case.expect(r.rc == 0 and warned == want_warned,
                     "%s: warned %s, want %s" % (src, sorted(warned), sorted(want_warned)))
         case.expect(bool(loaded) == want_loaded,
-                    "%s: the link loaded %s, want %s" % (
-                        src, loaded or "nothing of enchant's",
+                    "%s %s: the link loaded %s, want %s" % (
+                        src, " ".join(args), loaded or "nothing of enchant's",
                         "libenchant" if want_loaded else "none of it"))
     return case.result()
 
@@ -524,12 +540,14 @@ def test_dump(plugin):
                      r"^program: \d+ bytes of summaries, checked in the pass$",
                      r"^hunspell en_US: \d+ precompiled words "
                      r"\(\S+/ltospell-data/hunspell-en_US\.words\), not loaded$",
-                     # Opened without enchant; the findings' suggestions
-                     # (aspell's, after codespell's fix) opened it later.
+                     # typo.c's misspellings are codespell's, shown with
+                     # its fixes: without a report aspell is not asked for
+                     # suggestions, and enchant is never opened.
                      r"^dictionaries:\naspell en_US: \d+ precompiled words "
                      r"\(\S+/ltospell-data/aspell-en_US\.words\), enchant not opened$",
-                     r"^dictionaries at the end:\naspell en_US: checking and "
-                     r"suggestions, opened after its precompiled words",
+                     r"^dictionaries at the end:\naspell en_US: \d+ precompiled "
+                     r"words \(\S+/ltospell-data/aspell-en_US\.words\), "
+                     r"enchant not opened$",
                      r"^ltospell: stats: 2 functions \(0 bodies read\)"):
             case.expect(re.search(want, text, re.M),
                         "WPA dump lacks /%s/: %r" % (want, text[:400]))
