@@ -134,10 +134,10 @@ build/ltospell-data/aspell-%.words: build/tools/precompile $(ASPELL_DICT_DIR)/%.
 				      $(ENCHANT_ORDERING) $(HUNSPELL_DIC)
 	$(Q)mkdir -p $(@D)
 	$(quiet) GEN $@
-	$(Q)$(ASPELL) -d $* dump master > $@.forms
-	$(Q)build/tools/precompile aspell $* $(ASPELL_DICT_DIR)/$*.multi \
-	  $(ENCHANT_ORDERING) $(ENCHANT_PROVIDERS) $(ASPELL_CONF_FILE) \
-	  < $@.forms > $@.tmp 2> $@.log \
+	$(Q){ $(ASPELL) -d $* dump master > $@.forms \
+	  && build/tools/precompile aspell $* $(ASPELL_DICT_DIR)/$*.multi \
+	     $(ENCHANT_ORDERING) $(ENCHANT_PROVIDERS) $(ASPELL_CONF_FILE) \
+	     < $@.forms > $@.tmp; } 2> $@.log \
 	  && mv $@.tmp $@ && rm -f $@.forms \
 	  || { rm -f $@.tmp $@.forms; echo "  $@ not made (see $@.log): enchant will be opened at every link"; }
 
@@ -312,9 +312,9 @@ install: all
 	$(Q)install -m 644 build/ltospell-core.so $(INSTALL_DIR)/ltospell-core.so
 	$(Q)install -m 644 build/ltospell.so $(INSTALL_DIR)/ltospell.so
 	$(Q)install -m 644 dict/*.txt $(INSTALL_DIR)/ltospell-dict/
-	$(Q)if test -n "$(WORDS_FILES)"; then \
+	$(Q)words='$(wildcard $(WORDS_FILES))'; if test -n "$$words"; then \
 	  install -d $(INSTALL_DIR)/ltospell-data && \
-	  install -m 644 $(WORDS_FILES) $(INSTALL_DIR)/ltospell-data/; fi
+	  install -m 644 $$words $(INSTALL_DIR)/ltospell-data/; fi
 
 bench: all
 	$(Q)sh bench/run

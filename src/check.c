@@ -191,6 +191,12 @@ ls_filters_skipped_strings (const ls_filters *f)
   return f ? f->skipped_strings : 0;
 }
 
+ls_speller *
+ls_filters_dialect_speller (ls_filters *f)
+{
+  return f ? f->british : NULL;
+}
+
 void
 ls_filters_free (ls_filters *f)
 {

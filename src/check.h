@@ -47,6 +47,8 @@ ls_filters *ls_filters_new (const struct ls_options *o, char **err);
 ls_known *ls_filters_known (ls_filters *f);
 ls_sinks *ls_filters_sinks (ls_filters *f);
 ls_ignore *ls_filters_ignore (ls_filters *f);
+/* The en_GB speller that tells the program's dialect, or NULL.  */
+ls_speller *ls_filters_dialect_speller (ls_filters *f);
 
 /* Strings skipped because every use was a sink, excluded or ignored.  */
 size_t ls_filters_skipped_strings (const ls_filters *f);

@@ -2054,15 +2054,23 @@ check_and_report (ls_program *program)
   ls_sources_free (sources);
   ls_consistency_free (&consistency);
   ls_findings_free (&findings);
-  ls_filters_free (filters);
   if (dump_file)
     {
       /* enchant may have been opened since open_speller's lines, for a
-	 word the precompiled words could not judge or a suggestion.  */
+	 word the precompiled words could not judge or a suggestion, by
+	 the speller or by the en_GB one that tells the dialect.  */
       char *how = ls_speller_describe (sp);
       fprintf (dump_file, "dictionaries at the end:\n%s", how);
       free (how);
+      ls_speller *dialect = ls_filters_dialect_speller (filters);
+      if (dialect)
+	{
+	  how = ls_speller_describe (dialect);
+	  fprintf (dump_file, "dialect's dictionaries at the end:\n%s", how);
+	  free (how);
+	}
     }
+  ls_filters_free (filters);
   ls_speller_free (sp);
   ls_baseline_free (baseline);
 }

@@ -141,8 +141,9 @@ finding_suggestions (struct ls_result *r, const struct ls_finding *f,
       r->suggestions[r->n_suggestions++] = spell[i];
 }
 
-/* Does any output show R's suggestions?  The reports list them all;
-   the warning and the annotation show the first when R warns.  */
+/* Does any output show R's suggestions?  The JSON report lists them
+   all; the SARIF log, the HTML page, the warning and the annotation
+   show the first at most (sure_fix for fixes).  */
 static bool
 suggestions_wanted (const struct ls_result *r, const struct ls_options *o,
 		    ls_shown_fn shown, void *shown_data)
@@ -188,11 +189,10 @@ build_misspelling (struct ls_result *r, const struct ls_finding *f,
 		   && ls_baseline_has (baseline, r->tier, r->word,
 				       r->str->text, r->str->text_len);
   set_level (r, ls_finding_warns (f, o), finding_counts (f, o, o->fail_on));
-  /* A known misspelling shows its known fix first, and only the reports
-     list the speller's after it: without them, aspell is not asked
-     (which may spare the link opening enchant at all).  */
-  bool reports = o->report || o->sarif || o->html;
-  if (suggestions_wanted (r, o, shown, shown_data) && (!f->fix || reports))
+  /* A known misspelling shows its known fix first, and only the JSON
+     report lists the speller's after it: without report=, aspell is
+     not asked (which may spare the link opening enchant at all).  */
+  if (suggestions_wanted (r, o, shown, shown_data) && (!f->fix || o->report))
     finding_suggestions (r, f, sp);
   else
     finding_suggestions (r, f, NULL);

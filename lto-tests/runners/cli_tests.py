@@ -548,6 +548,9 @@ def test_dump(plugin):
                      r"^dictionaries at the end:\naspell en_US: \d+ precompiled "
                      r"words \(\S+/ltospell-data/aspell-en_US\.words\), "
                      r"enchant not opened$",
+                     r"^dialect's dictionaries at the end:\naspell en_GB: \d+ "
+                     r"precompiled words \(\S+/ltospell-data/aspell-en_GB\.words\), "
+                     r"enchant not opened$",
                      r"^ltospell: stats: 2 functions \(0 bodies read\)"):
             case.expect(re.search(want, text, re.M),
                         "WPA dump lacks /%s/: %r" % (want, text[:400]))

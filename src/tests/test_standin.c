@@ -312,11 +312,17 @@ test_stale (void)
 /* ------------------------------------------------------------------ */
 /* aspell's words: the first dictionary, without enchant.              */
 
+/* A list of one common word: with it no rule asks the speller for
+   suggestions (the compound-word rule wants two common words), so a
+   speller with precompiled words answers every word it can judge
+   without opening enchant.  Set in main.  */
+static char one_common_word[PATH_MAX];
+
 static ls_speller *
-open_lang (const char *lang, const char *dir)
+open_lang_common (const char *lang, const char *dir, const char *common)
 {
   char *err = NULL;
-  struct ls_speller_setup setup = { lang, NULL, NULL, dir };
+  struct ls_speller_setup setup = { lang, NULL, common, dir };
   ls_speller *sp = ls_speller_open (&setup, &err);
   if (!sp)
     {
@@ -326,6 +332,12 @@ open_lang (const char *lang, const char *dir)
     }
   free (err);
   return sp;
+}
+
+static ls_speller *
+open_lang (const char *lang, const char *dir)
+{
+  return open_lang_common (lang, dir, NULL);
 }
 
 /* Every STEP-th word of DIR's aspell-TAG.words in the shapes of
@@ -426,13 +438,23 @@ copy_words_without (const char *copy_dir, const char *provider,
   free (extra);
 }
 
-/* How many words of S A and B judge differently.  First the words of
-   lowercase ASCII letters that B accepts, after which *A_OPENED_EARLY
-   says whether A opened enchant for them; then the others (a word the
-   dictionaries reject goes through rules that ask for suggestions).  */
+/* Can aspell's precompiled words judge W themselves (stand_in_verdict:
+   ASCII letters and apostrophes, not first, not too long)?  */
+static bool
+judged_by_words (const char *w)
+{
+  size_t n = strlen (w);
+  return n > 0 && n < 48 && w[0] != '\''
+	 && strspn (w, "abcdefghijklmnopqrstuvwxyz"
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ'") == n;
+}
+
+/* How many words of S A and B judge differently.  First every word the
+   precompiled words can judge, after which *A_OPENED_EARLY says whether
+   A opened enchant for them; then the others.  */
 static size_t
-differences_lowercase_first (ls_speller *a, ls_speller *b,
-			     const struct sample *s, bool *a_opened_early)
+differences_judged_first (ls_speller *a, ls_speller *b,
+			  const struct sample *s, bool *a_opened_early)
 {
   size_t diff = 0;
   for (int pass = 0; pass < 2; pass++)
@@ -441,12 +463,9 @@ differences_lowercase_first (ls_speller *a, ls_speller *b,
 	{
 	  const char *w = s->words[i];
 	  size_t n = strlen (w);
-	  bool y = ls_speller_check (b, w, n);
-	  bool first = y && n > 0
-		       && strspn (w, "abcdefghijklmnopqrstuvwxyz") == n;
-	  if (first != (pass == 0))
+	  if (judged_by_words (w) != (pass == 0))
 	    continue;
-	  bool x = ls_speller_check (a, w, n);
+	  bool x = ls_speller_check (a, w, n), y = ls_speller_check (b, w, n);
 	  if (x != y && ++diff <= 5)
 	    fprintf (stderr, "differ: %s (aspell's words %d, aspell %d)\n", w,
 		     x, y);
@@ -473,15 +492,15 @@ test_aspell_words (const char *tag, size_t step, size_t min_words)
 		   "(aspell missing when make ran?)");
       return;
     }
-  ls_speller *pre = open_lang (tag, words_dir);
-  ls_speller *asp = open_lang (tag, NULL);
+  ls_speller *pre = open_lang_common (tag, words_dir, one_common_word);
+  ls_speller *asp = open_lang_common (tag, NULL, one_common_word);
   snprintf (name, sizeof name, "%s with precompiled words: enchant is not "
 	    "opened", tag);
   UNIT_CHECK (name, describes (pre, "enchant not opened"));
   bool opened_early = true;
-  size_t diff = differences_lowercase_first (pre, asp, &s, &opened_early);
-  snprintf (name, sizeof name, "%s: lowercase words it accepts are judged "
-	    "without enchant", tag);
+  size_t diff = differences_judged_first (pre, asp, &s, &opened_early);
+  snprintf (name, sizeof name, "%s: every form of ASCII letters is judged "
+	    "by the words, without enchant", tag);
   UNIT_CHECK (name, !opened_early);
   char why[128];
   snprintf (why, sizeof why, "%zu of %zu words judged differently", diff,
@@ -676,6 +695,30 @@ test_aspell_control (void)
   ls_speller_free (cut);
   ls_speller_free (asp);
   remove_dir (dir);
+
+  /* And aspell's en_US words without the entries that start with "IP"
+     ("IPod", "IPhone", "IPOD") reject "IPod", which aspell accepts for
+     "iPod": the Capitalized forms precompile adds are what the
+     comparison above checks.  */
+  strcpy (dir, "/tmp/ltospell-standin-XXXXXX");
+  if (!mkdtemp (dir))
+    exit (2);
+  copy_words_without (dir, "aspell", "en_US", "IP", NULL);
+  char cmd[2 * PATH_MAX + 32];
+  snprintf (cmd, sizeof cmd, "cp '%s/hunspell-en_US.words' '%s/'",
+	    words_dir, dir);
+  if (system (cmd) != 0)
+    exit (2);
+  cut = open_lang_common ("en_US", dir, one_common_word);
+  asp = open_lang_common ("en_US", NULL, one_common_word);
+  UNIT_CHECK ("control: aspell's words without 'IP...' reject 'IPod', "
+	      "aspell accepts it",
+	      !ls_speller_check (cut, "IPod", 4)
+	      && describes (cut, "enchant not opened")
+	      && ls_speller_check (asp, "IPod", 4));
+  ls_speller_free (cut);
+  ls_speller_free (asp);
+  remove_dir (dir);
 }
 
 int
@@ -687,6 +730,11 @@ main (void)
   if (!mkdtemp (home))
     return 2;
   setenv ("HOME", home, 1);
+  snprintf (one_common_word, sizeof one_common_word, "%s/one-common-word",
+	    home);
+  FILE *common = fopen (one_common_word, "w");
+  if (!common || fputs ("the\n", common) < 0 || fclose (common) != 0)
+    return 2;
   unsetenv ("XDG_CONFIG_HOME");
   unsetenv ("ENCHANT_CONFIG_DIR");
   unsetenv ("XDG_DATA_DIRS");
@@ -699,6 +747,7 @@ main (void)
   test_aspell_words_refused ();
   test_aspell_words_unreadable ();
   test_aspell_control ();
+  unlink (one_common_word);
   rmdir (home);
   return unit_done ("test_standin");
 }
