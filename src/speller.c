@@ -1068,14 +1068,16 @@ open_other_providers (ls_speller *sp, const struct tag_list *wanted,
 /* ------------------------------------------------------------------ */
 /* A speller without enchant until a word needs it.                    */
 
-/* Most links judge every word with precompiled words alone: the word
+/* A link can judge every word with precompiled words alone: the word
    lists, codespell's list, hunspell's words (stand_in_words) and, for
    each language's first dictionary, aspell's words, written at build
    time with the plan enchant followed then ("# plan aspell hunspell":
    aspell first, then hunspell; tools/precompile.c).  When that plan
    still holds, the speller opens no enchant at all until a word those
    words cannot judge (letters beyond ASCII, digits) or a suggestion
-   needs it (ensure_enchant).  A link that needs neither never loads
+   needs it (ensure_enchant): a word aspell's words reject is shown
+   with aspell's suggestions, unless a known fix stands for them.  A
+   link that needs neither never loads
    libenchant, GLib, aspell and the libstdc++ they bring: on a
    one-string program the plugin's share of WPA's peak RSS went from
    5.3 to 1.2 MB, its instructions from 18.0 to 2.7 million (make
@@ -1088,7 +1090,8 @@ open_other_providers (ls_speller *sp, const struct tag_list *wanted,
    make aspell or enchant accept more or order otherwise: no
    ENCHANT_CONFIG_DIR of the user's (checked by the caller), no
    /etc/enchant/enchant.ordering (enchant 2.3.3 reads it; strace), no
-   XDG_DATA_DIRS, and no aspell configuration or personal word list
+   non-empty XDG_DATA_DIRS, and no aspell configuration or personal word
+   list
    (ASPELL_CONF, /etc/aspell.conf, $HOME/.aspell*; configured_elsewhere).
    Otherwise the speller opens enchant at once, as before.  */
 
