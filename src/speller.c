@@ -927,18 +927,26 @@ provider_dict (EnchantBroker *broker, const char *provider, const char *tag)
   return dict;
 }
 
+/* Where enchant 2.3.3's hunspell provider looks after $XDG_DATA_DIRS,
+   as built for Debian 12 (strace: with XDG_DATA_DIRS=/nonexistent it
+   still finds /usr/share/hunspell/en_US.dic).  */
+#define HUNSPELL_BUILT_IN_DIRS "/usr/share/enchant:/usr/share"
+
 /* The file enchant 2.3's hunspell provider would load for TAG, when
    the user's configuration directory is out of the way (it is looked
-   at first): the first DIR/hunspell/TAG.dic of $XDG_DATA_DIRS, by
-   default /usr/local/share:/usr/share, that has its .aff beside it
-   (seen with strace, Debian 12).  Malloc'd, or NULL.  */
+   at first): the first DIR/hunspell/TAG.dic of $XDG_DATA_DIRS (by
+   default /usr/local/share:/usr/share), then of its own directories,
+   that has its .aff beside it (seen with strace, Debian 12).
+   Malloc'd, or NULL.  */
 static char *
 hunspell_dic_path (const char *tag)
 {
-  const char *dirs = getenv ("XDG_DATA_DIRS");
-  if (!dirs || !*dirs)
-    dirs = "/usr/local/share:/usr/share";
-  for (const char *p = dirs; *p;)
+  const char *xdg = getenv ("XDG_DATA_DIRS");
+  char *dirs = ls_xasprintf ("%s:%s", xdg && *xdg ? xdg
+			     : "/usr/local/share:/usr/share",
+			     HUNSPELL_BUILT_IN_DIRS);
+  char *found = NULL;
+  for (const char *p = dirs; *p && !found;)
     {
       size_t n = strcspn (p, ":");
       if (n > 0)
@@ -948,12 +956,14 @@ hunspell_dic_path (const char *tag)
 	  bool both = access (path, F_OK) == 0 && access (aff, F_OK) == 0;
 	  free (aff);
 	  if (both)
-	    return path;
-	  free (path);
+	    found = path;
+	  else
+	    free (path);
 	}
       p += n + (p[n] == ':');
     }
-  return NULL;
+  free (dirs);
+  return found;
 }
 
 /* Stand in for hunspell's TAG with its precompiled words, if SP has a
@@ -1089,9 +1099,8 @@ open_other_providers (ls_speller *sp, const struct tag_list *wanted,
    has the language exactly when the plan says so, and nothing could
    make aspell or enchant accept more or order otherwise: no
    ENCHANT_CONFIG_DIR of the user's (checked by the caller), no
-   /etc/enchant/enchant.ordering (enchant 2.3.3 reads it; strace), no
-   non-empty XDG_DATA_DIRS, and no aspell configuration or personal word
-   list
+   /etc/enchant/enchant.ordering (enchant 2.3.3 reads it; strace), and
+   no aspell configuration or personal word list
    (ASPELL_CONF, /etc/aspell.conf, $HOME/.aspell*; configured_elsewhere).
    Otherwise the speller opens enchant at once, as before.  */
 
@@ -1104,9 +1113,7 @@ open_other_providers (ls_speller *sp, const struct tag_list *wanted,
    time); its personal files (.aspell.conf, .aspell.LANG.pws,
    .aspell.LANG.prepl) are in $HOME, or in the current directory when
    HOME is unset or empty (aspell 0.60.8 `config home-dir`).  A home
-   directory that exists but cannot be listed might hold them.  A
-   non-empty XDG_DATA_DIRS changes where enchant's hunspell looks,
-   besides a directory built into it: the plan cannot tell.  */
+   directory that exists but cannot be listed might hold them.  */
 static bool
 configured_elsewhere (const ls_dict_words *w, char **why)
 {
@@ -1121,8 +1128,6 @@ configured_elsewhere (const ls_dict_words *w, char **why)
     *why = ls_xasprintf ("%s exists", SYSTEM_ENCHANT_ORDERING);
   else if (getenv ("ASPELL_CONF"))
     *why = ls_xstrdup ("ASPELL_CONF is set");
-  else if (getenv ("XDG_DATA_DIRS") && *getenv ("XDG_DATA_DIRS"))
-    *why = ls_xstrdup ("XDG_DATA_DIRS is set");
   free (conf_path);
   if (*why)
     return true;

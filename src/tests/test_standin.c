@@ -266,9 +266,10 @@ test_same_verdicts (void)
   free (s.words);
 }
 
-/* enchant finds hunspell's dictionary through XDG_DATA_DIRS: the same
-   file spelled otherwise is still the file the words were made from;
-   a list without it is not.  */
+/* enchant finds hunspell's dictionary through XDG_DATA_DIRS, then in
+   directories of its own (/usr/share/hunspell): the same file spelled
+   otherwise is still the file the words were made from; a copy found
+   first is not.  */
 static void
 test_xdg_data_dirs (void)
 {
@@ -279,10 +280,33 @@ test_xdg_data_dirs (void)
   ls_speller_free (sp);
   setenv ("XDG_DATA_DIRS", "/nonexistent", 1);
   sp = open_speller (words_dir);
-  UNIT_CHECK ("XDG_DATA_DIRS without hunspell's dictionary: not used",
-	      describes (sp, "no en_US.dic found"));
+  UNIT_CHECK ("XDG_DATA_DIRS without it: found where enchant also looks, "
+	      "the words are used, and aspell's too",
+	      describes (sp, "hunspell en_US: 1") && describes (sp, "not loaded")
+	      && describes (sp, "enchant not opened"));
+  ls_speller_free (sp);
+
+  /* A copy of hunspell's en_US in a directory of XDG_DATA_DIRS is the
+     one enchant would load: not the words' source.  */
+  char dir[] = "/tmp/ltospell-standin-XXXXXX";
+  if (!mkdtemp (dir))
+    exit (2);
+  char cmd[3 * PATH_MAX + 128];
+  snprintf (cmd, sizeof cmd, "mkdir '%s/hunspell' && cp /usr/share/hunspell/en_US.dic "
+	    "/usr/share/hunspell/en_US.aff '%s/hunspell/'", dir, dir);
+  if (system (cmd) != 0)
+    exit (2);
+  setenv ("XDG_DATA_DIRS", dir, 1);
+  sp = open_speller (words_dir);
+  UNIT_CHECK ("a copy found first: hunspell is loaded, enchant at once",
+	      describes (sp, "hunspell en_US: loaded")
+	      && describes (sp, "enchant opened at once")
+	      && describes (sp, "is the one in use"));
   ls_speller_free (sp);
   unsetenv ("XDG_DATA_DIRS");
+  snprintf (cmd, sizeof cmd, "rm -rf '%s'", dir);
+  if (system (cmd) != 0)
+    exit (2);
 }
 
 /* A stale file is not used: hunspell is loaded instead.  */
@@ -594,16 +618,6 @@ test_aspell_words_refused (void)
 	      describes (sp, "ASPELL_CONF is set"));
   ls_speller_free (sp);
   unsetenv ("ASPELL_CONF");
-
-  /* enchant's hunspell looks in XDG_DATA_DIRS and in a directory of
-     its own: the plan cannot tell where it finds a dictionary.  */
-  setenv ("XDG_DATA_DIRS", "/nonexistent", 1);
-  sp = open_lang ("en_US", words_dir);
-  UNIT_CHECK ("XDG_DATA_DIRS set: enchant at once",
-	      describes (sp, "enchant opened at once")
-	      && describes (sp, "XDG_DATA_DIRS is set"));
-  ls_speller_free (sp);
-  unsetenv ("XDG_DATA_DIRS");
 
   /* HOME unset: aspell looks for its personal files in the current
      directory.  */
