@@ -1155,29 +1155,23 @@ configured_elsewhere (const ls_dict_words *w, char **why)
   return *why != NULL;
 }
 
-/* The plan this machine gives TAG now, in precompile's words: aspell,
-   then hunspell when enchant's hunspell has TAG.  Malloc'd.  */
-static char *
-plan_now (const char *tag)
+/* Does the plan W was made under hold for TAG now: aspell, then
+   hunspell when enchant's hunspell has TAG (*HAS_HUNSPELL), in
+   precompile's words?  */
+static bool
+plan_holds (const ls_dict_words *w, const char *tag, bool *has_hunspell,
+	    char **why)
 {
   char *dic = hunspell_dic_path (tag);
-  char *plan = ls_xstrdup (dic ? "aspell hunspell" : "aspell");
+  *has_hunspell = dic != NULL;
   free (dic);
-  return plan;
-}
-
-/* Does the plan W was made under hold for TAG now?  */
-static bool
-plan_holds (const ls_dict_words *w, const char *tag, char **why)
-{
+  const char *now = *has_hunspell ? "aspell hunspell" : "aspell";
   size_t len;
   const char *made = ls_dict_words_header (w, "plan", &len);
-  char *now = plan_now (tag);
   bool same = made && strlen (now) == len && memcmp (made, now, len) == 0;
   if (!same)
     *why = ls_xasprintf ("the dictionaries for %s are now '%s', not '%.*s'",
 			 tag, now, made ? (int) len : 4, made ? made : "none");
-  free (now);
   return same;
 }
 
@@ -1215,28 +1209,23 @@ open_without_enchant (ls_speller *sp, const struct tag_list *wanted,
   bool ok = true;
   for (size_t i = 0; ok && i < wanted->n; i++)
     {
-      first[i] = ls_dict_words_open (sp->words_dir, "aspell", wanted->tags[i],
-				     NULL, &why);
+      const char *tag = wanted->tags[i];
+      bool has_hunspell = false;
+      first[i] = ls_dict_words_open (sp->words_dir, "aspell", tag, NULL,
+				     &why);
       ok = first[i] && !configured_elsewhere (first[i], &why)
-	   && plan_holds (first[i], wanted->tags[i], &why);
-      if (ok)
-	ls_dict_words_unmap (first[i]);
-    }
-  for (size_t i = 0; ok && i < wanted->n; i++)
-    {
-      char *dic = hunspell_dic_path (wanted->tags[i]);
-      bool has_hunspell = dic != NULL;
-      free (dic);
-      ls_dict_words *words = has_hunspell
-			     ? stand_in_words (sp, "hunspell", wanted->tags[i],
-					       true)
-			     : NULL;
+	   && plan_holds (first[i], tag, &has_hunspell, &why);
+      if (!ok)
+	continue;
+      ls_dict_words_unmap (first[i]);
+      if (!has_hunspell)
+	continue;
+      ls_dict_words *words = stand_in_words (sp, "hunspell", tag, true);
       if (words)
-	add_other_dict (sp, "hunspell", wanted->tags[i])->words = words;
-      else if (has_hunspell)
+	add_other_dict (sp, "hunspell", tag)->words = words;
+      else
 	{
-	  why = ls_xasprintf ("hunspell's %s is not precompiled",
-			      wanted->tags[i]);
+	  why = ls_xasprintf ("hunspell's %s is not precompiled", tag);
 	  ok = false;
 	}
     }

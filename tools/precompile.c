@@ -136,25 +136,38 @@ note_library (struct dl_phdr_info *info, size_t size, void *data)
   return 0;
 }
 
-static int
-hunspell_words (const char *tag, const char *dic, const char *aff)
+/* PROVIDER's dictionary for TAG, from a broker (*BROKER) that serves
+   it first, asked as the plugin asks it (no personal word list:
+   speller.c); dies when enchant gives another provider's or none.  */
+static EnchantDict *
+provider_dict (const char *provider, const char *tag, EnchantBroker **broker)
 {
-  /* As the plugin does: no personal word list (speller.c).  */
   setenv ("ENCHANT_CONFIG_DIR", "/dev/null", 1);
-  EnchantBroker *broker = enchant_broker_init ();
-  if (!broker)
+  *broker = enchant_broker_init ();
+  if (!*broker)
     die ("enchant could not be initialised", NULL);
-  enchant_broker_set_ordering (broker, "*", "hunspell");
-  enchant_broker_set_ordering (broker, tag, "hunspell");
-  EnchantDict *dict = enchant_broker_request_dict (broker, tag);
+  enchant_broker_set_ordering (*broker, "*", provider);
+  enchant_broker_set_ordering (*broker, tag, provider);
+  EnchantDict *dict = enchant_broker_request_dict (*broker, tag);
   if (!dict)
     die ("enchant has no dictionary for", tag);
-  char *provider = NULL;
-  enchant_dict_describe (dict, note_provider, &provider);
-  if (!provider || strcmp (provider, "hunspell") != 0)
-    die ("enchant's dictionary is not hunspell's for", tag);
+  char *name = NULL;
+  enchant_dict_describe (dict, note_provider, &name);
+  if (!name || strcmp (name, provider) != 0)
+    die (ls_xasprintf ("enchant's dictionary is not %s's for", provider),
+	 tag);
+  free (name);
+  return dict;
+}
 
-  struct list l = { NULL, 0, 0 };
+/* The words on the standard input, one a line, that DICT accepts, into
+   L, with the ALL CAPS form of each mixed-case one DICT accepts and,
+   with CAPITALIZED, its Capitalized form too ("IPod" for "iPod":
+   aspell accepts it, and stand_in_verdict takes it for mixed case and
+   rejects it).  How many lines were read.  */
+static size_t
+accepted_words (EnchantDict *dict, struct list *l, bool capitalized)
+{
   char *line = NULL;
   size_t cap = 0, read_lines = 0;
   ssize_t len;
@@ -166,17 +179,32 @@ hunspell_words (const char *tag, const char *dic, const char *aff)
       if (len == 0 || strchr (line, '\t') || line[0] == '#'
 	  || enchant_dict_check (dict, line, len) != 0)
 	continue;
-      add (&l, line);
-      if (mixed_case (line))
+      add (l, line);
+      if (!mixed_case (line))
+	continue;
+      if (capitalized && line[0] >= 'a' && line[0] <= 'z')
 	{
-	  for (char *p = line; *p; p++)
-	    if (*p >= 'a' && *p <= 'z')
-	      *p -= 32;
+	  line[0] -= 32;
 	  if (enchant_dict_check (dict, line, len) == 0)
-	    add (&l, line);
+	    add (l, line);
 	}
+      for (char *p = line; *p; p++)
+	if (*p >= 'a' && *p <= 'z')
+	  *p -= 32;
+      if (enchant_dict_check (dict, line, len) == 0)
+	add (l, line);
     }
   free (line);
+  return read_lines;
+}
+
+static int
+hunspell_words (const char *tag, const char *dic, const char *aff)
+{
+  EnchantBroker *broker;
+  EnchantDict *dict = provider_dict ("hunspell", tag, &broker);
+  struct list l = { NULL, 0, 0 };
+  size_t read_lines = accepted_words (dict, &l, false);
   if (read_lines == 0)
     die ("no words on the standard input (is unmunch installed?)", NULL);
   fprintf (stderr, "precompile: %zu of %zu forms accepted by hunspell's %s "
@@ -189,7 +217,6 @@ hunspell_words (const char *tag, const char *dic, const char *aff)
 			l.v, l.n);
   enchant_broker_free_dict (broker, dict);
   enchant_broker_free (broker);
-  free (provider);
   free (lib.path);
   return rc;
 }
@@ -252,50 +279,10 @@ aspell_words (const char *tag, const char *multi, const char *ordering,
   char *plan = ls_speller_plan (sp);
   ls_speller_free (sp);
 
-  EnchantBroker *broker = enchant_broker_init ();
-  if (!broker)
-    die ("enchant could not be initialised", NULL);
-  enchant_broker_set_ordering (broker, "*", "aspell");
-  enchant_broker_set_ordering (broker, tag, "aspell");
-  EnchantDict *dict = enchant_broker_request_dict (broker, tag);
-  if (!dict)
-    die ("enchant has no dictionary for", tag);
-  char *provider = NULL;
-  enchant_dict_describe (dict, note_provider, &provider);
-  if (!provider || strcmp (provider, "aspell") != 0)
-    die ("enchant's dictionary is not aspell's for", tag);
-
+  EnchantBroker *broker;
+  EnchantDict *dict = provider_dict ("aspell", tag, &broker);
   struct list l = { NULL, 0, 0 };
-  char *line = NULL;
-  size_t cap = 0, read_lines = 0;
-  ssize_t len;
-  while ((len = getline (&line, &cap, stdin)) > 0)
-    {
-      read_lines++;
-      while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-	line[--len] = '\0';
-      if (len == 0 || strchr (line, '\t') || line[0] == '#'
-	  || enchant_dict_check (dict, line, len) != 0)
-	continue;
-      add (&l, line);
-      if (!mixed_case (line))
-	continue;
-      /* aspell accepts the Capitalized form of a word with a capital
-	 inside ("IPod", "IOS's"), which stand_in_verdict takes for
-	 mixed case and rejects.  */
-      if (line[0] >= 'a' && line[0] <= 'z')
-	{
-	  line[0] -= 32;
-	  if (enchant_dict_check (dict, line, len) == 0)
-	    add (&l, line);
-	}
-      for (char *p = line; *p; p++)
-	if (*p >= 'a' && *p <= 'z')
-	  *p -= 32;
-      if (enchant_dict_check (dict, line, len) == 0)
-	add (&l, line);
-    }
-  free (line);
+  size_t read_lines = accepted_words (dict, &l, true);
   if (read_lines == 0)
     die ("no words on the standard input (aspell dump master)", NULL);
   fprintf (stderr, "precompile: %zu of %zu words accepted by aspell's %s "
@@ -319,7 +306,6 @@ aspell_words (const char *tag, const char *multi, const char *ordering,
   free (extra);
   free (plan);
   free (lib.path);
-  free (provider);
   enchant_broker_free_dict (broker, dict);
   enchant_broker_free (broker);
   return rc;

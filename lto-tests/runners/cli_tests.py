@@ -332,6 +332,15 @@ def test_core_missing(plugin):
     return case.result()
 
 
+# A library that enchant or a dictionary brings, as LD_DEBUG=files
+# names it when it is loaded.
+SPELLER_LIBRARY_RE = re.compile(r"file=(\S*(?:enchant|stdc\+\+|glib|aspell)\S*)")
+
+
+def loaded_speller_libraries(trace):
+    return sorted(set(SPELLER_LIBRARY_RE.findall(trace)))
+
+
 def test_compile_loads_little(plugin):
     """A compile with -fplugin loads the plugin and nothing more: not
     libenchant (opened when a word is first checked) nor libstdc++
@@ -346,7 +355,7 @@ def test_compile_loads_little(plugin):
     env = dict(R.ENV, LD_DEBUG="files")
     r = case.run([R.GCC, "-O2", "-flto", "-c", "-fplugin=" + plugin, TYPO,
                   "-o", case.path("typo.o")], env=env)
-    loaded = sorted(set(re.findall(r"file=(\S*(?:enchant|stdc\+\+|glib)\S*)", r.err)))
+    loaded = loaded_speller_libraries(r.err)
     case.expect(r.rc == 0 and not loaded, "the compile loaded %s" % loaded)
     case.expect(r.rc == 0 and "ltospell-core.so" in r.err,
                 "LD_DEBUG shows no load of the plugin's core")
@@ -391,8 +400,7 @@ def test_link_loads_no_enchant(plugin):
                 with open(os.path.join(os.path.dirname(trace), f), errors="replace") as t:
                     traced += t.read()
         case.expect(traced != "", "LD_DEBUG_OUTPUT wrote no trace for %s" % src)
-        loaded = sorted(set(re.findall(r"file=(\S*(?:enchant|stdc\+\+|glib|aspell)\S*)",
-                                       traced)))
+        loaded = loaded_speller_libraries(traced)
         warned = {d.word for d in warnings_of(r.output)}
         case.expect(r.rc == 0 and warned == want_warned,
                     "%s: warned %s, want %s" % (src, sorted(warned), sorted(want_warned)))

@@ -98,11 +98,14 @@ add_shapes (struct sample *s, const char *w)
   add (s, buf);
 }
 
+/* ADD_FORMS (S, WORD) for every STEP-th word of the build's FILE
+   ("hunspell-en_US.words"); false when it cannot be read.  */
 static bool
-build_sample (struct sample *s, size_t step)
+sample_words (struct sample *s, const char *file, size_t step,
+	      void (*add_forms) (struct sample *, const char *))
 {
   char path[PATH_MAX + 64], line[512];
-  snprintf (path, sizeof path, "%s/hunspell-en_US.words", words_dir);
+  snprintf (path, sizeof path, "%s/%s", words_dir, file);
   FILE *f = fopen (path, "r");
   if (!f)
     return false;
@@ -112,9 +115,18 @@ build_sample (struct sample *s, size_t step)
       if (line[0] == '#' || i++ % step != 0)
 	continue;
       line[strcspn (line, "\n")] = '\0';
-      add_shapes (s, line);
+      add_forms (s, line);
     }
   fclose (f);
+  return true;
+}
+
+static bool
+build_sample (struct sample *s, size_t step)
+{
+  char line[512];
+  if (!sample_words (s, "hunspell-en_US.words", step, add_shapes))
+    return false;
   /* Words the file was not made from: every other common English
      word, so that a form hunspell accepts and unmunch never printed
      would show.  */
@@ -364,35 +376,30 @@ open_lang (const char *lang, const char *dir)
   return open_lang_common (lang, dir, NULL);
 }
 
-/* Every STEP-th word of DIR's aspell-TAG.words in the shapes of
-   add_shapes, each also with "'s" after it: aspell accepts the ALL
-   CAPS of some mixed-case words with a lowercase "'s" its list lacks
-   ("IOS's", for "iOS's"), which its words must leave to aspell.  */
+/* Every STEP-th word of the build's aspell-TAG.words in the shapes of
+   add_shapes and with only its first letter capital ("IPod", which
+   aspell accepts for "iPod"), each also with "'s" after it ("IOS's").  */
+static void
+add_aspell_forms (struct sample *s, const char *word)
+{
+  char buf[600];
+  for (int k = 0; k < 2; k++)
+    {
+      snprintf (buf, sizeof buf, k ? "%s's" : "%s", word);
+      add_shapes (s, buf);
+      /* Only the first letter capital: "IPod" for "iPod".  */
+      buf[0] = (char) toupper ((unsigned char) buf[0]);
+      add (s, buf);
+    }
+}
+
 static bool
 aspell_sample (struct sample *s, const char *tag, size_t step)
 {
-  char path[PATH_MAX + 64], line[512];
-  snprintf (path, sizeof path, "%s/aspell-%s.words", words_dir, tag);
-  FILE *f = fopen (path, "r");
-  if (!f)
+  char file[64];
+  snprintf (file, sizeof file, "aspell-%s.words", tag);
+  if (!sample_words (s, file, step, add_aspell_forms))
     return false;
-  size_t i = 0;
-  while (fgets (line, sizeof line, f))
-    {
-      if (line[0] == '#' || i++ % step != 0)
-	continue;
-      line[strcspn (line, "\n")] = '\0';
-      char buf[600];
-      for (int k = 0; k < 2; k++)
-	{
-	  snprintf (buf, sizeof buf, k ? "%s's" : "%s", line);
-	  add_shapes (s, buf);
-	  /* Only the first letter capital: "IPod" for "iPod".  */
-	  buf[0] = (char) toupper ((unsigned char) buf[0]);
-	  add (s, buf);
-	}
-    }
-  fclose (f);
   static const char *const more[] = {
     "IOS's", "iOS's", "IOS'S", "Ios's", "DOG's", "Dog's", "dOG's", "x",
     "IPod", "KHz", "KWh", "EBay", "IPhone", "IPod's", "Ipod",
