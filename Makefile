@@ -118,6 +118,12 @@ build/tools/precompile: tools/precompile.c build/libltospell-core.a
 	$(quiet) CC $@
 	$(Q)$(CC) $(CORE_CFLAGS) -Isrc -o $@ $< build/libltospell-core.a $(ENCHANT_LIBS)
 
+# How the suggestions compare with aspell's (tools/suggest-eval.c).
+build/tools/suggest-eval: tools/suggest-eval.c build/libltospell-core.a
+	$(Q)mkdir -p $(@D)
+	$(quiet) CC $@
+	$(Q)$(CC) $(CORE_CFLAGS) -Isrc -o $@ $< build/libltospell-core.a $(ENCHANT_LIBS)
+
 build/ltospell-data/hunspell-en_US.words: build/tools/precompile $(HUNSPELL_DIC) $(HUNSPELL_DIC:.dic=.aff)
 	$(Q)mkdir -p $(@D)
 	$(quiet) GEN $@

@@ -704,6 +704,22 @@ count_dialect_words (const ls_findings *out, enum ls_dialect dialect,
   return n;
 }
 
+/* The British form of WORD, which en_US (SP) accepts and en_GB
+   (BRITISH) rejects: the first of en_GB's suggestions that en_US
+   rejects, a word of one piece ("colour" for "color", where "colon"
+   comes first); else en_GB's first suggestion, or NULL.  Malloc'd.  */
+static char *
+british_form (ls_speller *sp, ls_speller *british, const char *word)
+{
+  size_t n;
+  const char *const *s = ls_speller_suggest (british, word, strlen (word),
+					     &n);
+  for (size_t i = 0; i < n; i++)
+    if (!strpbrk (s[i], " -") && !ls_speller_knows (sp, s[i], strlen (s[i])))
+      return ls_xstrdup (s[i]);
+  return n ? ls_xstrdup (s[0]) : NULL;
+}
+
 /* Decide the program's dialect from the words only one dictionary
    accepts, counted once each however often they are used: a program
    with more British words than American ones is British (one that
@@ -741,12 +757,7 @@ decide_dialect (struct check_state *st)
 	  continue;
 	}
       if (f->dialect == LS_DIALECT_AMERICAN && !f->fix)
-	{
-	  size_t n;
-	  const char *const *s = ls_speller_suggest (british, f->word,
-						     strlen (f->word), &n);
-	  f->fix = n ? ls_xstrdup (s[0]) : NULL;
-	}
+	f->fix = british_form (st->sp, british, f->word);
       out->items[kept++] = *f;
     }
   out->n = kept;
@@ -907,6 +918,18 @@ is_common_word (void *data, const char *word, size_t len)
 static void
 rate_findings (ls_findings *out, ls_speller *sp)
 {
+  /* The suggestions of all at once: one read of the dictionary's
+     words (speller.h).  */
+  const char **words = ls_xmalloc ((out->n ? out->n : 1) * sizeof *words);
+  size_t n_words = 0;
+  for (size_t i = 0; i < out->n; i++)
+    {
+      const struct ls_finding *f = &out->items[i];
+      if (f->tier != LS_TIER_KNOWN && !f->missing_space && !f->fix)
+	words[n_words++] = f->word;
+    }
+  ls_speller_suggest_many (sp, words, n_words);
+  free (words);
   for (size_t i = 0; i < out->n; i++)
     {
       struct ls_finding *f = &out->items[i];

@@ -115,6 +115,21 @@ folded_code_points (const char *s, size_t len, uint32_t *out)
   return n;
 }
 
+/* Code points of S (LEN bytes), as decode_one reads them.  */
+static size_t
+code_points (const char *s, size_t len)
+{
+  const unsigned char *p = (const unsigned char *) s;
+  size_t i = 0, n = 0;
+  while (i < len)
+    {
+      uint32_t cp;
+      i += decode_one (p + i, len - i, &cp);
+      n++;
+    }
+  return n;
+}
+
 static unsigned
 min3 (unsigned a, unsigned b, unsigned c)
 {
@@ -232,5 +247,6 @@ ls_confidence_of (const char *word, size_t len,
 					 strlen (suggestions[best]));
   if (best_distance <= 1)
     return common ? LS_CONFIDENCE_HIGH : LS_CONFIDENCE_MEDIUM;
-  return common ? LS_CONFIDENCE_MEDIUM : LS_CONFIDENCE_LOW;
+  return common && code_points (word, len) >= LS_TWO_EDITS_MIN_LENGTH
+	 ? LS_CONFIDENCE_MEDIUM : LS_CONFIDENCE_LOW;
 }

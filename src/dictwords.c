@@ -475,6 +475,61 @@ ls_dict_words_has (const ls_dict_words *w, const char *word, size_t len)
   return ls_dict_words_find (w, word, len, NULL) != NULL;
 }
 
+/* Bytes read at once by ls_dict_words_each; a line longer than this
+   is cut (the build writes none).  */
+#define EACH_BLOCK 65536
+
+int
+ls_dict_words_each (const ls_dict_words *w, ls_dict_words_fn fn, void *data)
+{
+  char *block = ls_xmalloc (EACH_BLOCK);
+  size_t at = w->words_at, kept = 0;
+  int status = 0;
+  bool more = true;
+  while (more && at < w->table_at)
+    {
+      size_t want = EACH_BLOCK - kept;
+      if (want > w->table_at - at)
+	want = w->table_at - at;
+      ssize_t got = pread (w->fd, block + kept, want, (off_t) at);
+      if (got <= 0)
+	{
+	  if (got == 0)
+	    errno = EIO;
+	  status = -1;
+	  break;
+	}
+      at += (size_t) got;
+      size_t have = kept + (size_t) got;
+      bool last = at == w->table_at;
+      const char *p = block, *end = block + have;
+      for (;;)
+	{
+	  const char *nl = memchr (p, '\n', (size_t) (end - p));
+	  if (!nl && !(last || (p == block && have == EACH_BLOCK)))
+	    break;
+	  const char *line_end = nl ? nl : end;
+	  if (line_end > p)
+	    {
+	      size_t key_len = key_length (p, line_end);
+	      const char *value = p + key_len + (key_len < (size_t) (line_end - p));
+	      if (!fn (data, p, key_len, value, (size_t) (line_end - value)))
+		{
+		  more = false;
+		  break;
+		}
+	    }
+	  p = nl ? nl + 1 : end;
+	  if (p == end)
+	    break;
+	}
+      kept = (size_t) (end - p);
+      memmove (block, p, kept);
+    }
+  free (block);
+  return status;
+}
+
 const char *
 ls_dict_words_header (const ls_dict_words *w, const char *key, size_t *len)
 {

@@ -43,6 +43,19 @@ bool ls_dict_words_has (const ls_dict_words *w, const char *word,
 const char *ls_dict_words_find (const ls_dict_words *w, const char *word,
 				size_t len, size_t *value_len);
 
+/* Call FN for each line of W, in the file's (byte) order: the key
+   (KEY_LEN bytes) and its value (VALUE_LEN bytes, 0 for a line without
+   one), neither NUL-terminated, valid during the call.  FN returns
+   false to stop.  The lines are read in blocks through a buffer of
+   fixed size, so that going over a list of 2 MB costs the link no
+   memory.  Returns 0, or -1 when the file cannot be read (errno
+   set).  */
+typedef bool (*ls_dict_words_fn) (void *data, const char *key,
+				  size_t key_len, const char *value,
+				  size_t value_len);
+int ls_dict_words_each (const ls_dict_words *w, ls_dict_words_fn fn,
+			void *data);
+
 /* The value of the header line "# KEY VALUE": *LEN bytes, not
    NUL-terminated; or NULL.  */
 const char *ls_dict_words_header (const ls_dict_words *w, const char *key,

@@ -64,6 +64,7 @@
 #include "confidence.h"
 #include "dictwords.h"
 #include "hashset.h"
+#include "suggest.h"
 #include "utf8.h"
 #include "util.h"
 
@@ -273,6 +274,7 @@ struct word_entry
 				   ls_speller_listed: a word of the
 				   program.  */
   bool have_suggestions;
+  bool queued;			/* In ls_speller_suggest_many's batch.  */
   unsigned gen, listed_gen;
   char **suggestions;		/* N_SUGGESTIONS, then NULL.  */
   size_t n_suggestions;
@@ -500,6 +502,13 @@ struct ls_speller
      language as DICTS will be, and the languages to open then.  */
   ls_dict_words **first_words;
   size_t n_first_words;
+  /* Suggestions without enchant (suggest.h): the same words, kept
+     when enchant opens and FIRST_WORDS go; and codespell's list, whose
+     fixes rank them (opened when first needed).  */
+  ls_dict_words **suggest_words;
+  size_t n_suggest_words;
+  ls_dict_words *fix_list;
+  bool fix_list_tried;
   bool enchant_deferred;	/* DICTS not opened yet.  */
   bool stood_in;		/* FIRST_WORDS were used, then let go.  */
   bool enchant_failed;		/* Opening them later failed.  */
@@ -1465,9 +1474,10 @@ restore_config_dir (enum config_dir_state before)
 static void
 drop_first_words (ls_speller *sp)
 {
-  for (size_t i = 0; i < sp->n_first_words; i++)
-    ls_dict_words_free (sp->first_words[i]);
-  free (sp->first_words);
+  /* Their tables are read, not mapped (open_without_enchant): kept
+     for suggestions, they cost a file descriptor.  */
+  sp->suggest_words = sp->first_words;
+  sp->n_suggest_words = sp->n_first_words;
   sp->first_words = NULL;
   sp->n_first_words = 0;
   sp->stood_in = true;
@@ -1581,6 +1591,10 @@ ls_speller_free (ls_speller *sp)
   for (size_t i = 0; i < sp->n_first_words; i++)
     ls_dict_words_free (sp->first_words[i]);
   free (sp->first_words);
+  for (size_t i = 0; i < sp->n_suggest_words; i++)
+    ls_dict_words_free (sp->suggest_words[i]);
+  free (sp->suggest_words);
+  ls_dict_words_free (sp->fix_list);
   tag_list_free (&sp->wanted);
   tag_list_free (&sp->given);
   free_others (sp);
@@ -2623,36 +2637,153 @@ add_listed_suggestions (ls_speller *sp, struct word_entry *e, size_t *alloc)
   free (c);
 }
 
+/* Suggestions from a builtin engine beyond this many are noise: the
+   reports show five.  */
+enum { builtin_suggestions_max = 10 };
+
+static void
+add_suggestion (struct word_entry *e, const char *s, size_t *alloc)
+{
+  e->suggestions = ls_grow_array (e->suggestions, alloc, e->n_suggestions + 2,
+				  sizeof *e->suggestions, 8);
+  e->suggestions[e->n_suggestions++] = ls_xstrdup (s);
+}
+
+/* What each dictionary of enchant suggests for E, in dictionary order,
+   merged.  */
+static void
+enchant_suggestions (ls_speller *sp, struct word_entry *e, size_t *alloc)
+{
+  if (!ensure_enchant (sp))
+    return;
+  for (size_t d = 0; d < sp->n_dicts; d++)
+    {
+      size_t n = 0;
+      char **list = enchant_dict_suggest (sp->dicts[d], e->word,
+					  (ssize_t) e->len, &n);
+      for (size_t i = 0; list && i < n; i++)
+	if (list[i] && !has_suggestion (e, list[i]))
+	  add_suggestion (e, list[i], alloc);
+      if (list)
+	enchant_dict_free_string_list (sp->dicts[d], list);
+    }
+}
+
+/* The precompiled words of each language, for suggestions without
+   enchant; NULL when the speller has none (it opened enchant at once:
+   another provider, another configuration).  */
+static const ls_dict_words *const *
+suggestion_words (const ls_speller *sp, size_t *n)
+{
+  *n = sp->first_words ? sp->n_first_words : sp->n_suggest_words;
+  return (const ls_dict_words *const *) (sp->first_words
+					  ? sp->first_words
+					  : sp->suggest_words);
+}
+
+static const ls_dict_words *
+fix_list (ls_speller *sp)
+{
+  if (!sp->fix_list_tried && sp->words_dir)
+    {
+      sp->fix_list = ls_dict_words_open (sp->words_dir, "codespell", "en",
+					 NULL, NULL);
+      if (sp->fix_list)
+	ls_dict_words_unmap (sp->fix_list);
+    }
+  sp->fix_list_tried = true;
+  return sp->fix_list;
+}
+
+static bool
+suggestion_is_common (void *data, const char *word, size_t len)
+{
+  return ls_speller_is_common (data, word, len);
+}
+
+/* Suggest for the N entries ES at once: from the precompiled words
+   when the speller has them (one read of the lists for all), else
+   from enchant; then the words of the word lists close to each.  */
+static void
+suggest_entries (ls_speller *sp, struct word_entry **es, size_t n)
+{
+  size_t *alloc = ls_xmalloc ((n ? n : 1) * sizeof *alloc);
+  for (size_t i = 0; i < n; i++)
+    {
+      alloc[i] = 8;
+      es[i]->suggestions = ls_xmalloc (alloc[i] * sizeof *es[i]->suggestions);
+      es[i]->n_suggestions = 0;
+    }
+  size_t n_lists;
+  const ls_dict_words *const *lists = suggestion_words (sp, &n_lists);
+  if (n_lists)
+    {
+      struct ls_suggest_query *q = ls_xcalloc (n ? n : 1, sizeof *q);
+      size_t *of = ls_xmalloc ((n ? n : 1) * sizeof *of), nq = 0;
+      for (size_t i = 0; i < n; i++)
+	if (es[i]->len > 0 && valid_word_utf8 (es[i]->word, es[i]->len))
+	  {
+	    q[nq] = (struct ls_suggest_query) { es[i]->word, es[i]->len,
+						NULL, 0 };
+	    of[nq++] = i;
+	  }
+      ls_suggest (lists, n_lists, fix_list (sp), suggestion_is_common, sp,
+		  q, nq);
+      for (size_t k = 0; k < nq; k++)
+	{
+	  struct word_entry *e = es[of[k]];
+	  for (size_t j = 0; j < q[k].n_near && j < builtin_suggestions_max; j++)
+	    add_suggestion (e, q[k].near[j].word, &alloc[of[k]]);
+	  ls_suggest_query_clear (&q[k]);
+	}
+      free (q);
+      free (of);
+    }
+  else
+    for (size_t i = 0; i < n; i++)
+      if (es[i]->len > 0 && valid_word_utf8 (es[i]->word, es[i]->len))
+	enchant_suggestions (sp, es[i], &alloc[i]);
+  for (size_t i = 0; i < n; i++)
+    {
+      struct word_entry *e = es[i];
+      if (e->len > 0)
+	add_listed_suggestions (sp, e, &alloc[i]);
+      e->suggestions[e->n_suggestions] = NULL;
+      /* suggest.h ranks lowercase words first itself, after fewer
+	 edits: "Indian" (case alone) stays first for "indian".  */
+      if (!n_lists)
+	prefer_same_case (e);
+      e->have_suggestions = true;
+    }
+  free (alloc);
+}
+
 static void
 compute_suggestions (ls_speller *sp, struct word_entry *e)
 {
-  size_t alloc = 8;
-  e->suggestions = ls_xmalloc (alloc * sizeof *e->suggestions);
-  e->n_suggestions = 0;
-  if (e->len > 0 && valid_word_utf8 (e->word, e->len) && ensure_enchant (sp))
-    for (size_t d = 0; d < sp->n_dicts; d++)
-      {
-	size_t n = 0;
-	char **list = enchant_dict_suggest (sp->dicts[d], e->word,
-					    (ssize_t) e->len, &n);
-	for (size_t i = 0; list && i < n; i++)
-	  {
-	    if (!list[i] || has_suggestion (e, list[i]))
-	      continue;
-	    e->suggestions = ls_grow_array (e->suggestions, &alloc,
-					    e->n_suggestions + 2,
-					    sizeof *e->suggestions, 8);
-	    e->suggestions[e->n_suggestions++]
-	      = ls_xstrdup (list[i]);
-	  }
-	if (list)
-	  enchant_dict_free_string_list (sp->dicts[d], list);
-      }
-  if (e->len > 0)
-    add_listed_suggestions (sp, e, &alloc);
-  e->suggestions[e->n_suggestions] = NULL;
-  prefer_same_case (e);
-  e->have_suggestions = true;
+  suggest_entries (sp, &e, 1);
+}
+
+void
+ls_speller_suggest_many (ls_speller *sp, const char *const *words, size_t n)
+{
+  struct word_entry **es = ls_xmalloc ((n ? n : 1) * sizeof *es);
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      size_t len = strlen (words[i]);
+      struct word_entry *e = table_intern (&sp->cache, words[i], len,
+					   hash_word (words[i], len));
+      if (!e->have_suggestions && !e->queued)
+	{
+	  e->queued = true;
+	  es[k++] = e;
+	}
+    }
+  for (size_t i = 0; i < k; i++)
+    es[i]->queued = false;
+  suggest_entries (sp, es, k);
+  free (es);
 }
 
 const char *const *

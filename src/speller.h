@@ -90,6 +90,12 @@ bool ls_speller_knows (ls_speller *sp, const char *word, size_t len);
 const char *const *ls_speller_suggest (ls_speller *sp, const char *word,
 				       size_t len, size_t *n);
 
+/* Compute the suggestions of the N misspelled WORDS (NUL-terminated)
+   at once, for ls_speller_suggest: made from the precompiled words, N
+   words cost one read of the lists instead of N.  */
+void ls_speller_suggest_many (ls_speller *sp, const char *const *words,
+			      size_t n);
+
 /* Number of distinct words looked up so far.  */
 size_t ls_speller_distinct_words (const ls_speller *sp);
 

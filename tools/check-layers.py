@@ -45,7 +45,8 @@ LAYERS = {
     # Model and analysis.
     "strtab": MODEL, "decode": MODEL, "classify": MODEL, "words": MODEL,
     "speller": MODEL, "enchant-load": MODEL, "dictdir": MODEL,
-    "confidence": MODEL, "names": MODEL, "sinks": MODEL, "known": MODEL,
+    "confidence": MODEL, "suggest": MODEL, "names": MODEL, "sinks": MODEL,
+    "known": MODEL,
     "ignore": MODEL, "check": MODEL, "findings": MODEL,
     "consistency": MODEL, "dups": MODEL, "options": MODEL, "summary": MODEL,
     # Results and outputs; report-data is what report.c hands the writers.

@@ -175,6 +175,16 @@ test_confidence (void)
   UNIT_CHECK ("confidence: two edits from a common word is medium",
 	      ls_confidence_of ("histroyy", 8, common_two, 1, common, sp, NULL)
 	      == LS_CONFIDENCE_MEDIUM);
+  UNIT_CHECK ("confidence: two edits in a word of fewer than 7 letters "
+	      "is low", ls_confidence_of ("hstry", 5, common_two, 1, common, sp,
+					 NULL) == LS_CONFIDENCE_LOW);
+  UNIT_CHECK ("confidence: ...of 7 letters, medium",
+	      ls_confidence_of ("hstoryy", 7, common_two, 1, common, sp, NULL)
+	      == LS_CONFIDENCE_MEDIUM);
+  static const char *const short_one[] = { "the" };
+  UNIT_CHECK ("confidence: one edit in a short word is still high",
+	      ls_confidence_of ("teh", 3, short_one, 1, common, sp, NULL)
+	      == LS_CONFIDENCE_HIGH);
   UNIT_STREQ ("confidence: names", ls_confidence_name (LS_CONFIDENCE_HIGH),
 	      "high");
   ls_speller_free (sp);

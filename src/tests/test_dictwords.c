@@ -100,6 +100,32 @@ made_up_words (size_t n, bool with_values)
   return lines;
 }
 
+/* What ls_dict_words_each saw: each line compared with the one
+   expected at its place (LINES holds word number I at N - 1 - I).  */
+struct each_state
+{
+  char **lines;
+  size_t n, seen, wrong, stop_after;
+};
+
+static bool
+each_line (void *data, const char *key, size_t key_len, const char *value,
+	   size_t value_len)
+{
+  struct each_state *st = data;
+  if (st->seen < st->n)
+    {
+      const char *want = st->lines[st->n - 1 - st->seen];
+      size_t want_key = strcspn (want, "\t");
+      const char *want_value = want[want_key] ? want + want_key + 1 : "";
+      st->wrong += key_len != want_key || memcmp (key, want, key_len) != 0
+		   || value_len != strlen (want_value)
+		   || memcmp (value, want_value, value_len) != 0;
+    }
+  st->seen++;
+  return st->seen != st->stop_after;
+}
+
 /* N made-up words written and looked up, with values if WITH_VALUES,
    the table read rather than mapped if UNMAPPED (ls_dict_words_unmap:
    its slots read a block at a time, probes wrapping around its end).  */
@@ -166,6 +192,16 @@ test_lookups (size_t n, bool with_values, bool unmapped)
   snprintf (name, sizeof name, "%zu words%s: the count is the header's", n,
 	    how);
   UNIT_CHECK (name, ls_dict_words_count (w) == n);
+  struct each_state st = { lines, n, 0, 0, 0 };
+  snprintf (name, sizeof name, "%zu words%s: read in order, each line once",
+	    n, how);
+  UNIT_CHECK (name, w && ls_dict_words_each (w, each_line, &st) == 0
+		    && st.seen == n && st.wrong == 0);
+  st = (struct each_state) { lines, n, 0, 0, 3 };
+  snprintf (name, sizeof name, "%zu words%s: reading stops when asked", n,
+	    how);
+  UNIT_CHECK (name, w && ls_dict_words_each (w, each_line, &st) == 0
+		    && st.seen == (n < 3 ? n : 3) && st.wrong == 0);
   ls_dict_words_free (w);
   for (size_t i = 0; i < n; i++)
     free (lines[i]);
@@ -473,6 +509,8 @@ main (void)
     }
   test_lookups (4000, true, false);
   test_lookups (4000, true, true);
+  /* 21,844 lines, about 250 KB: read in several blocks.  */
+  test_lookups (21844, true, true);
   test_refusals ();
   test_long_lines ();
   test_build_file ("hunspell", "en_US", false);

@@ -1,0 +1,675 @@
+/* suggest.c: suggestions from a list of words (suggest.h).
+
+   The list is read once, line by line (ls_dict_words_each).  Each
+   word of it is compared only with the misspelled words whose length
+   in code points is within MAX_EDITS of its own (the queries are
+   sorted by length, so that is a range of them), and of those only
+   with the ones whose set of letters differs from its own by at most
+   two letters an edit (a substitution takes one letter away and brings
+   one): the optimal string alignment distance, which costs a table of
+   the two lengths, is computed for few pairs.  */
+
+#include "suggest.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "confidence.h"
+#include "util.h"
+
+static char fold (char c);
+static bool close_letters (char a, char b);
+static unsigned bounded_osa (const char *a, size_t alen, const char *b,
+			     size_t blen, unsigned max, bool slips);
+
+static bool
+ascii (const char *s, size_t len)
+{
+  for (size_t i = 0; i < len; i++)
+    if ((unsigned char) s[i] >= 0x80)
+      return false;
+  return true;
+}
+
+/* ASCII letters fold to bits 0-25; anything else is bit 26.  */
+static uint32_t
+letter_set (const char *s, size_t len)
+{
+  uint32_t set = 0;
+  for (size_t i = 0; i < len; i++)
+    {
+      unsigned char c = (unsigned char) s[i];
+      if (c >= 'A' && c <= 'Z')
+	c = (unsigned char) (c - 'A' + 'a');
+      set |= c >= 'a' && c <= 'z' ? (uint32_t) 1 << (c - 'a')
+	     : (uint32_t) 1 << 26;
+    }
+  return set;
+}
+
+/* Code points in S: bytes that do not continue a UTF-8 sequence.  */
+static size_t
+code_points (const char *s, size_t len)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < len; i++)
+    n += ((unsigned char) s[i] & 0xC0) != 0x80;
+  return n;
+}
+
+struct query_key
+{
+  struct ls_suggest_query *q;
+  size_t points;
+  uint32_t letters;
+  bool ascii;
+};
+
+struct scan
+{
+  struct query_key *keys;	/* Sorted by POINTS.  */
+  size_t n;
+  unsigned max_edits;
+};
+
+static int
+compare_keys (const void *pa, const void *pb)
+{
+  const struct query_key *a = pa, *b = pb;
+  if (a->points != b->points)
+    return a->points < b->points ? -1 : 1;
+  return a < b ? -1 : a > b;
+}
+
+static void
+add_near (struct ls_suggest_query *q, const char *word, size_t len,
+	  unsigned edits)
+{
+  unsigned slips = ls_slip_distance (q->word, q->len, word, len, 3);
+  /* Grows by one: a query has few candidates, and realloc doubles
+     underneath.  */
+  q->near = ls_xrealloc (q->near, (q->n_near + 1) * sizeof *q->near);
+  q->near[q->n_near++] = (struct ls_near) { ls_xstrndup (word, len), edits,
+					    slips, false, 0 };
+}
+
+static unsigned
+popcount32 (uint32_t x)
+{
+  return (unsigned) __builtin_popcount (x);
+}
+
+static bool
+scan_word (void *data, const char *key, size_t key_len, const char *value,
+	   size_t value_len)
+{
+  (void) value;
+  (void) value_len;
+  struct scan *s = data;
+  size_t points = code_points (key, key_len);
+  size_t low = points > s->max_edits ? points - s->max_edits : 0;
+  /* The first query at least LOW long (binary search).  */
+  size_t lo = 0, hi = s->n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (s->keys[mid].points < low)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  uint32_t letters = 0;
+  bool have_letters = false;
+  for (size_t i = lo; i < s->n && s->keys[i].points <= points + s->max_edits;
+       i++)
+    {
+      struct query_key *k = &s->keys[i];
+      if (!have_letters)
+	{
+	  letters = letter_set (key, key_len);
+	  have_letters = true;
+	}
+      /* An edit brings at most one letter the other word lacks, and
+	 takes at most one away.  */
+      if (popcount32 (letters & ~k->letters) > s->max_edits
+	  || popcount32 (k->letters & ~letters) > s->max_edits)
+	continue;
+      if (k->q->len == key_len && memcmp (k->q->word, key, key_len) == 0)
+	continue;
+      unsigned d = k->ascii && ascii (key, key_len)
+		   ? bounded_osa (k->q->word, k->q->len, key, key_len,
+				  s->max_edits, false)
+		   : ls_edit_distance (k->q->word, k->q->len, key, key_len);
+      if (d <= s->max_edits)
+	add_near (k->q, key, key_len, d);
+    }
+  return true;
+}
+
+/* The words of one or two letters that a split may have ("alot": "a
+   lot", "ofthe": "of the"): dictionaries accept most pairs of letters
+   ("er", "ed", "ho"), which would split "center" as "cent er" and
+   "honor" as "ho nor".  On 2,836 of codespell's misspellings, keeping
+   only these moves one first suggestion, to the fix.  */
+static const char *const short_split_words[] = {
+  "a", "an", "as", "at", "be", "by", "do", "go", "he", "if", "in", "is",
+  "it", "me", "my", "no", "of", "on", "or", "so", "to", "up", "us", "we",
+};
+
+static bool
+split_part (const char *s, size_t len)
+{
+  if (len >= 3)
+    return true;
+  for (size_t i = 0; i < sizeof short_split_words / sizeof *short_split_words;
+       i++)
+    if (strlen (short_split_words[i]) == len
+	&& memcmp (short_split_words[i], s, len) == 0)
+      return true;
+  return false;
+}
+
+static bool
+ascii_lower_letters (const char *s, size_t len)
+{
+  for (size_t i = 0; i < len; i++)
+    if (!(s[i] >= 'a' && s[i] <= 'z'))
+      return false;
+  return len > 0;
+}
+
+/* The splits of Q's word, in lowercase ASCII letters, into two words
+   of W.  */
+static int
+add_splits (const ls_dict_words *w, struct ls_suggest_query *q)
+{
+  if (!ascii_lower_letters (q->word, q->len))
+    return 0;
+  for (size_t i = 1; i < q->len; i++)
+    {
+      const char *right = q->word + i;
+      size_t right_len = q->len - i;
+      if (!split_part (q->word, i) || !split_part (right, right_len)
+	  || !ls_dict_words_has (w, q->word, i)
+	  || !ls_dict_words_has (w, right, right_len))
+	continue;
+      char *both = ls_xasprintf ("%.*s %.*s", (int) i, q->word,
+				 (int) right_len, right);
+      add_near (q, both, q->len + 1, 1);
+      free (both);
+    }
+  return ls_dict_words_read_failed (w) ? -1 : 0;
+}
+
+int
+ls_suggest_near (const ls_dict_words *w, struct ls_suggest_query *q,
+		 size_t n, unsigned max_edits)
+{
+  if (n == 0)
+    return 0;
+  struct scan s = { ls_xmalloc (n * sizeof *s.keys), n,
+		    max_edits > 3 ? 3 : max_edits };
+  for (size_t i = 0; i < n; i++)
+    s.keys[i] = (struct query_key) { &q[i], code_points (q[i].word,
+							 q[i].len),
+				     letter_set (q[i].word, q[i].len),
+				     ascii (q[i].word, q[i].len) };
+  qsort (s.keys, n, sizeof *s.keys, compare_keys);
+  int status = ls_dict_words_each (w, scan_word, &s);
+  free (s.keys);
+  for (size_t i = 0; max_edits <= 2 && i < n; i++)
+    if (add_splits (w, &q[i]) != 0)
+      status = -1;
+  return status;
+}
+
+/* The query being ranked: qsort has no data argument.  */
+static const struct ls_suggest_query *ranking;
+
+static bool
+starts_lower (const char *s)
+{
+  return s[0] >= 'a' && s[0] <= 'z';
+}
+
+static char
+fold (char c)
+{
+  return c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
+}
+
+/* Neighbouring keys of a QWERTY keyboard: a substitution of one for
+   the other is a slip of the finger.  */
+static const char *const qwerty_rows[] = { "qwertyuiop", "asdfghjkl",
+					    "zxcvbnm" };
+
+static bool
+key_position (char c, int *row, int *col)
+{
+  for (int r = 0; r < 3; r++)
+    {
+      const char *at = strchr (qwerty_rows[r], c);
+      if (c && at)
+	{
+	  *row = r;
+	  *col = (int) (at - qwerty_rows[r]);
+	  return true;
+	}
+    }
+  return false;
+}
+
+static bool
+is_vowel (char c)
+{
+  return c && strchr ("aeiouy", c) != NULL;
+}
+
+/* Could typing A for B be a slip: neighbouring keys, or two vowels
+   (the sound is the same, the spelling not known)?  */
+static bool
+close_letters (char a, char b)
+{
+  a = fold (a);
+  b = fold (b);
+  if (is_vowel (a) && is_vowel (b))
+    return true;
+  int ra, ca, rb, cb;
+  if (!key_position (a, &ra, &ca) || !key_position (b, &rb, &cb))
+    return false;
+  int dr = ra - rb, dc = ca - cb;
+  /* Rows are offset by about half a key.  */
+  return (dr == 0 && (dc == 1 || dc == -1))
+	 || ((dr == 1 || dr == -1) && dc >= -1 && dc <= 1);
+}
+
+/* How likely a typist turns candidate C into word W, one edit apart,
+   smaller being likelier: a letter left out (C is longer) or two
+   swapped, then a neighbouring key or vowel typed for another, then a
+   letter doubled or typed in, then any other substitution.  Typing
+   studies (Damerau 1964, Kukich 1992) find omissions the commonest
+   single error.  Two edits: by length only.  */
+static int
+slip_rank (const char *w, const char *c, unsigned edits)
+{
+  size_t wl = strlen (w), cl = strlen (c);
+  if (edits != 1)
+    return cl > wl ? 0 : cl == wl ? 1 : 2;
+  if (cl == wl + 1)
+    return 0;
+  if (cl + 1 == wl)
+    return 2;
+  if (cl != wl)
+    return 3;
+  size_t i = 0;
+  while (i < wl && fold (w[i]) == fold (c[i]))
+    i++;
+  if (i == wl)
+    return 0;			/* Case only.  */
+  if (i + 1 < wl && fold (w[i]) == fold (c[i + 1])
+      && fold (w[i + 1]) == fold (c[i]))
+    return 0;			/* A swap.  */
+  return close_letters (w[i], c[i]) ? 1 : 3;
+}
+
+/* Rows this long live on the stack; longer words (rare) get the heap.  */
+#define STACK_ROW 64
+
+/* The optimal string alignment distance between A and B, bytes with
+   ASCII case folded; a substitution of letters that are not
+   close_letters costs 2 when SLIPS.  MAX + 1 as soon as it is more
+   than MAX.  */
+static unsigned
+bounded_osa (const char *a, size_t alen, const char *b, size_t blen,
+	     unsigned max, bool slips)
+{
+  if ((alen > blen ? alen - blen : blen - alen) > max)
+    return max + 1;
+  unsigned stack[3 * STACK_ROW];
+  unsigned *rows = blen < STACK_ROW ? stack
+		   : ls_xmalloc (3 * (blen + 1) * sizeof *rows);
+  /* Three rows of the table: two back (for swaps), one back, this.  */
+  unsigned *back2 = rows, *back1 = rows + blen + 1, *row = rows + 2 * (blen + 1);
+  unsigned result = max + 1;
+  for (size_t j = 0; j <= blen; j++)
+    back1[j] = (unsigned) j;
+  for (size_t i = 1; i <= alen; i++)
+    {
+      row[0] = (unsigned) i;
+      unsigned least = row[0];
+      char x = fold (a[i - 1]);
+      for (size_t j = 1; j <= blen; j++)
+	{
+	  char y = fold (b[j - 1]);
+	  unsigned sub = x == y ? 0 : !slips || close_letters (x, y) ? 1 : 2;
+	  unsigned best = back1[j - 1] + sub;
+	  if (back1[j] + 1 < best)
+	    best = back1[j] + 1;
+	  if (row[j - 1] + 1 < best)
+	    best = row[j - 1] + 1;
+	  if (i > 1 && j > 1 && x == fold (b[j - 2]) && fold (a[i - 2]) == y
+	      && x != y && back2[j - 2] + 1 < best)
+	    best = back2[j - 2] + 1;
+	  row[j] = best;
+	  if (best < least)
+	    least = best;
+	}
+      unsigned *t = back2;
+      back2 = back1;
+      back1 = row;
+      row = t;
+      /* Every later cell is at least the least of this row but for
+	 a swap, which reaches back one more row: stop when two rows in
+	 a row are past MAX.  */
+      if (least > max && i > 1)
+	{
+	  unsigned least_back = back2[0];
+	  for (size_t j = 1; j <= blen; j++)
+	    if (back2[j] < least_back)
+	      least_back = back2[j];
+	  if (least_back > max)
+	    goto done;
+	}
+    }
+  result = back1[blen] > max ? max + 1 : back1[blen];
+done:
+  if (rows != stack)
+    free (rows);
+  return result;
+}
+
+unsigned
+ls_slip_distance (const char *a, size_t alen, const char *b, size_t blen,
+		  unsigned max)
+{
+  return bounded_osa (a, alen, b, blen, max, true);
+}
+
+static bool
+is_split (const char *s)
+{
+  return strchr (s, ' ') != NULL;
+}
+
+static int
+compare_near (const void *pa, const void *pb)
+{
+  const struct ls_near *a = pa, *b = pb;
+  const char *w = ranking->word;
+  if (a->edits != b->edits)
+    return a->edits < b->edits ? -1 : 1;
+  bool sa = is_split (a->word), sb = is_split (b->word);
+  if (sa != sb)
+    return sa ? 1 : -1;
+  if (a->common != b->common)
+    return a->common ? -1 : 1;
+  if (starts_lower (w))
+    {
+      bool la = starts_lower (a->word), lb = starts_lower (b->word);
+      if (la != lb)
+	return la ? -1 : 1;
+    }
+  bool aa = strchr (a->word, '\'') != NULL, ab = strchr (b->word, '\'') != NULL;
+  if (aa != ab)
+    return aa ? 1 : -1;
+  int ka = slip_rank (w, a->word, a->edits), kb = slip_rank (w, b->word, b->edits);
+  if (ka != kb)
+    return ka < kb ? -1 : 1;
+  if (a->fixes != b->fixes)
+    return a->fixes > b->fixes ? -1 : 1;
+  char first = fold (w[0]);
+  bool fa = fold (a->word[0]) == first, fb = fold (b->word[0]) == first;
+  if (fa != fb)
+    return fa ? -1 : 1;
+  return strcmp (a->word, b->word);
+}
+
+void
+ls_suggest_rank (struct ls_suggest_query *q)
+{
+  if (q->n_near < 2)
+    return;
+  ranking = q;
+  qsort (q->near, q->n_near, sizeof *q->near, compare_near);
+  ranking = NULL;
+}
+
+void
+ls_suggest_query_clear (struct ls_suggest_query *q)
+{
+  for (size_t i = 0; i < q->n_near; i++)
+    free (q->near[i].word);
+  free (q->near);
+  q->near = NULL;
+  q->n_near = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Counting fixes.                                                      */
+
+struct fix_slot
+{
+  const char *word;
+  unsigned *count;
+};
+
+static int
+compare_fix_slots (const void *a, const void *b)
+{
+  return strcmp (((const struct fix_slot *) a)->word,
+		 ((const struct fix_slot *) b)->word);
+}
+
+struct fix_scan
+{
+  struct fix_slot *slots;
+  size_t n;
+};
+
+/* Longer fixes are no candidate's.  */
+#define MAX_FIX 128
+
+static bool
+count_fix (void *data, const char *key, size_t key_len, const char *value,
+	   size_t value_len)
+{
+  (void) key;
+  (void) key_len;
+  struct fix_scan *fs = data;
+  const char *comma = memchr (value, ',', value_len);
+  size_t len = comma ? (size_t) (comma - value) : value_len;
+  char fix[MAX_FIX];
+  if (len == 0 || len >= sizeof fix)
+    return true;
+  memcpy (fix, value, len);
+  fix[len] = '\0';
+  struct fix_slot key_slot = { fix, NULL };
+  struct fix_slot *at = bsearch (&key_slot, fs->slots, fs->n,
+				 sizeof *fs->slots, compare_fix_slots);
+  if (!at)
+    return true;
+  /* Two queries may share a candidate: count each copy.  */
+  while (at > fs->slots && strcmp (at[-1].word, fix) == 0)
+    at--;
+  for (; at < fs->slots + fs->n && strcmp (at->word, fix) == 0; at++)
+    (*at->count)++;
+  return true;
+}
+
+int
+ls_suggest_count_fixes (const ls_dict_words *fixes,
+			struct ls_suggest_query *q, size_t n)
+{
+  struct fix_scan fs = { NULL, 0 };
+  for (size_t i = 0; i < n; i++)
+    fs.n += q[i].n_near;
+  if (!fixes || fs.n == 0)
+    return 0;
+  fs.slots = ls_xmalloc (fs.n * sizeof *fs.slots);
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    for (size_t j = 0; j < q[i].n_near; j++)
+      fs.slots[k++] = (struct fix_slot) { q[i].near[j].word,
+					  &q[i].near[j].fixes };
+  qsort (fs.slots, fs.n, sizeof *fs.slots, compare_fix_slots);
+  int status = ls_dict_words_each (fixes, count_fix, &fs);
+  free (fs.slots);
+  return status;
+}
+
+/* ------------------------------------------------------------------ */
+/* Case.                                                                */
+
+enum case_shape { SHAPE_OTHER, SHAPE_LOWER, SHAPE_CAPITALIZED, SHAPE_UPPER };
+
+static enum case_shape
+case_shape (const char *s, size_t len)
+{
+  size_t upper = 0, lower = 0;
+  for (size_t i = 0; i < len; i++)
+    {
+      upper += s[i] >= 'A' && s[i] <= 'Z';
+      lower += s[i] >= 'a' && s[i] <= 'z';
+    }
+  if (upper == 0)
+    return SHAPE_LOWER;
+  if (lower == 0 && upper > 1)
+    return SHAPE_UPPER;
+  if (upper == 1 && s[0] >= 'A' && s[0] <= 'Z')
+    return SHAPE_CAPITALIZED;
+  return SHAPE_OTHER;
+}
+
+/* Is there a candidate of Q spelled as W in lowercase?  */
+static bool
+has_lowercase_form (const struct ls_suggest_query *q, const char *w)
+{
+  for (size_t i = 0; i < q->n_near; i++)
+    {
+      const char *c = q->near[i].word;
+      if (case_shape (c, strlen (c)) != SHAPE_LOWER || strlen (c) != strlen (w))
+	continue;
+      size_t k = 0;
+      while (c[k] && c[k] == fold (w[k]))
+	k++;
+      if (!c[k])
+	return true;
+    }
+  return false;
+}
+
+void
+ls_suggest_match_case (struct ls_suggest_query *q)
+{
+  enum case_shape want = case_shape (q->word, q->len);
+  if (want == SHAPE_LOWER)
+    {
+      /* "Reading" is "reading" for a word written in lowercase.  */
+      bool *drop = ls_xcalloc (q->n_near ? q->n_near : 1, sizeof *drop);
+      for (size_t i = 0; i < q->n_near; i++)
+	{
+	  const char *w = q->near[i].word;
+	  drop[i] = case_shape (w, strlen (w)) != SHAPE_LOWER
+		    && has_lowercase_form (q, w);
+	}
+      size_t kept = 0;
+      for (size_t i = 0; i < q->n_near; i++)
+	if (drop[i])
+	  free (q->near[i].word);
+	else
+	  q->near[kept++] = q->near[i];
+      q->n_near = kept;
+      free (drop);
+      return;
+    }
+  if (want != SHAPE_CAPITALIZED && want != SHAPE_UPPER)
+    return;
+  size_t kept = 0;
+  for (size_t i = 0; i < q->n_near; i++)
+    {
+      char *w = q->near[i].word;
+      if (case_shape (w, strlen (w)) == SHAPE_LOWER)
+	for (char *c = w; *c; c++)
+	  if ((c == w || want == SHAPE_UPPER) && *c >= 'a' && *c <= 'z')
+	    *c = (char) (*c - 'a' + 'A');
+      bool again = false;
+      for (size_t j = 0; j < kept && !again; j++)
+	again = strcmp (q->near[j].word, w) == 0;
+      if (again)
+	free (w);
+      else
+	q->near[kept++] = q->near[i];
+    }
+  q->n_near = kept;
+}
+
+/* ------------------------------------------------------------------ */
+/* Everything.                                                          */
+
+/* Keep the first of each word of Q's candidates, with the fewest
+   edits (two lists may both have it).  */
+static void
+drop_repeated (struct ls_suggest_query *q)
+{
+  size_t kept = 0;
+  for (size_t i = 0; i < q->n_near; i++)
+    {
+      size_t j = 0;
+      while (j < kept && strcmp (q->near[j].word, q->near[i].word) != 0)
+	j++;
+      if (j == kept)
+	{
+	  q->near[kept++] = q->near[i];
+	  continue;
+	}
+      if (q->near[i].edits < q->near[j].edits)
+	{
+	  q->near[j].edits = q->near[i].edits;
+	  q->near[j].slips = q->near[i].slips;
+	}
+      free (q->near[i].word);
+    }
+  q->n_near = kept;
+}
+
+int
+ls_suggest (const ls_dict_words *const *lists, size_t n_lists,
+	    const ls_dict_words *fixes, ls_suggest_common_fn is_common,
+	    void *data, struct ls_suggest_query *q, size_t n)
+{
+  int status = 0;
+  for (size_t l = 0; l < n_lists; l++)
+    if (ls_suggest_near (lists[l], q, n, 2) != 0)
+      status = -1;
+  /* The long words without a candidate, for a third edit.  */
+  struct ls_suggest_query *far = ls_xmalloc ((n ? n : 1) * sizeof *far);
+  size_t n_far = 0;
+  for (size_t i = 0; i < n; i++)
+    if (q[i].n_near == 0 && code_points (q[i].word, q[i].len) >= LS_SUGGEST_LONG)
+      far[n_far++] = (struct ls_suggest_query) { q[i].word, q[i].len,
+						 NULL, 0 };
+  for (size_t l = 0; n_far && l < n_lists; l++)
+    if (ls_suggest_near (lists[l], far, n_far, 3) != 0)
+      status = -1;
+  for (size_t i = 0, k = 0; i < n && k < n_far; i++)
+    if (q[i].word == far[k].word)
+      q[i].near = far[k].near, q[i].n_near = far[k].n_near, k++;
+  free (far);
+  for (size_t i = 0; i < n; i++)
+    {
+      drop_repeated (&q[i]);
+      for (size_t k = 0; is_common && k < q[i].n_near; k++)
+	q[i].near[k].common = !is_split (q[i].near[k].word)
+			      && is_common (data, q[i].near[k].word,
+					    strlen (q[i].near[k].word));
+    }
+  if (ls_suggest_count_fixes (fixes, q, n) != 0)
+    status = -1;
+  for (size_t i = 0; i < n; i++)
+    {
+      ls_suggest_rank (&q[i]);
+      ls_suggest_match_case (&q[i]);
+    }
+  return status;
+}

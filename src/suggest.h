@@ -1,0 +1,111 @@
+/* suggest.h: suggestions for misspelled words from a list of words,
+   without a speller library (suggest.c).
+
+   The words a dictionary accepts are a precompiled list (dictwords.h).
+   The words of that list within two edits of a misspelled word
+   (ls_edit_distance: insertions, deletions, substitutions, swaps of
+   adjacent letters, case ignored) are its candidates; the word cut in
+   two words of the list ("into history" for "intohistory") is one
+   too.  Real typos sit close to their fix (confidence.h: 167 of 175
+   within two edits), so the candidates hold the fix of nearly every
+   typo; ls_suggest_rank orders them.
+
+   One sequential read of the list serves any number of misspelled
+   words, through a buffer of fixed size: no memory of the link grows
+   with the list.  Layer: dictwords.h and confidence.h.  */
+
+#ifndef LTOSPELL_SUGGEST_H
+#define LTOSPELL_SUGGEST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "dictwords.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A word of the list near a misspelled one.  */
+struct ls_near
+{
+  char *word;			/* Malloc'd, as the list has it.  */
+  unsigned edits;		/* 0 (case only) to 2; a split is 1 (a
+				   space put in).  */
+  unsigned slips;		/* The edits counted with a substitution
+				   of letters that are not neighbours on
+				   the keyboard, nor two vowels, as two
+				   (ls_slip_distance).  */
+  /* Set by the caller before ranking.  */
+  bool common;			/* A common word.  */
+  unsigned fixes;		/* How many known misspellings it fixes.  */
+};
+
+/* One misspelled word and, after ls_suggest_near, its candidates.  */
+struct ls_suggest_query
+{
+  const char *word;		/* The misspelled word, LEN bytes.  */
+  size_t len;
+  struct ls_near *near;		/* N_NEAR candidates, malloc'd.  */
+  size_t n_near;
+};
+
+/* Fill the candidates of the N queries Q (any earlier ones are kept)
+   from the words of W within MAX_EDITS (at most 3) edits of each, and
+   the splits of each in two words of W (with MAX_EDITS 2 or less).  Returns 0, or -1 when W's
+   file cannot be read (the candidates found until then are kept).  */
+int ls_suggest_near (const ls_dict_words *w, struct ls_suggest_query *q,
+		     size_t n, unsigned max_edits);
+
+/* Count, for every candidate of the N queries Q, the misspellings of
+   FIXES (codespell's list, "wrong<TAB>right, ...", dictwords.h) whose
+   first fix it is: words that programs use and people misspell.  One
+   read of FIXES.  Returns 0, or -1 when it cannot be read.  */
+int ls_suggest_count_fixes (const ls_dict_words *fixes,
+			    struct ls_suggest_query *q, size_t n);
+
+/* Order Q's candidates best first: fewer edits; then a common word;
+   then (for a misspelled word that starts in lowercase) a candidate
+   that does too; then fewer edits counted on the letters alone; then
+   the candidate whose first letter is the word's; then byte order.  */
+void ls_suggest_rank (struct ls_suggest_query *q);
+
+/* Write Q's lowercase candidates the way Q's word is written: ALL
+   CAPS, or Capitalized ("Unexpcted": "Unexpected"); a candidate then
+   written twice is kept once (the first).  For a word in lowercase, a
+   candidate with capitals whose lowercase form is a candidate too goes
+   ("Reading" beside "reading" for "readng": one word).  */
+void ls_suggest_match_case (struct ls_suggest_query *q);
+
+/* Whether a word is common, for ranking.  */
+typedef bool (*ls_suggest_common_fn) (void *data, const char *word,
+				      size_t len);
+
+/* Everything above for the N queries Q: the candidates from each of
+   the N_LISTS LISTS (a word found in two kept once), a word of at
+   least LS_SUGGEST_LONG code points with none within two edits looked
+   for within three, the fixes counted from FIXES (may be NULL), common
+   words told by IS_COMMON (may be NULL), ranked, in the word's case.
+   Returns 0, or -1 when a list cannot be read (what was found is
+   kept).  */
+#define LS_SUGGEST_LONG 7
+int ls_suggest (const ls_dict_words *const *lists, size_t n_lists,
+		const ls_dict_words *fixes, ls_suggest_common_fn is_common,
+		void *data, struct ls_suggest_query *q, size_t n);
+
+/* The optimal string alignment distance between A and B (ASCII case
+   ignored) where substituting a letter for one that is not its
+   neighbour on a QWERTY keyboard, nor a vowel for a vowel, costs 2:
+   what a slip of the finger or of the ear makes costs 1.  Counted up
+   to MAX + 1 (returned when the distance is more than MAX).  */
+unsigned ls_slip_distance (const char *a, size_t alen, const char *b,
+			   size_t blen, unsigned max);
+
+/* Free Q's candidates (not Q).  */
+void ls_suggest_query_clear (struct ls_suggest_query *q);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LTOSPELL_SUGGEST_H */

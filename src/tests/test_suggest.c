@@ -1,0 +1,339 @@
+/* test_suggest.c: unit tests for suggest.c, suggestions from a list of
+   words without a speller library.  The lists are written here with
+   ls_dict_words_write, as tools/precompile writes aspell's.  */
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../confidence.h"
+#include "../dictwords.h"
+#include "../suggest.h"
+#include "unit.h"
+
+static char root[256];
+
+static const char *
+at (const char *name)
+{
+  static char path[512];
+  snprintf (path, sizeof path, "%s/%s", root, name);
+  return path;
+}
+
+/* Write ROOT/PROVIDER-TAG.words from the N LINES and open it.  */
+static ls_dict_words *
+list_of (const char *provider, const char *tag, const char *const *lines,
+	 size_t n)
+{
+  char name[64];
+  snprintf (name, sizeof name, "%s-%s.words", provider, tag);
+  char **copy = malloc ((n + 1) * sizeof *copy);
+  for (size_t i = 0; i < n; i++)
+    copy[i] = strdup (lines[i]);
+  char source[512];
+  snprintf (source, sizeof source, "%s", at ("source"));
+  const char *sources[] = { source };
+  struct ls_dict_words_head head = { provider, tag, sources, 1, NULL };
+  FILE *f = fopen (at (name), "w");
+  char *err = NULL;
+  if (!f || ls_dict_words_write (f, &head, copy, n, &err) != 0)
+    {
+      fprintf (stderr, "%s: %s\n", name, err ? err : "cannot write");
+      exit (2);
+    }
+  fclose (f);
+  for (size_t i = 0; i < n; i++)
+    free (copy[i]);
+  free (copy);
+  ls_dict_words *w = ls_dict_words_open (root, provider, tag, NULL, &err);
+  if (!w)
+    {
+      fprintf (stderr, "%s\n", err);
+      exit (2);
+    }
+  ls_dict_words_unmap (w);
+  return w;
+}
+
+static const char *const words[] = {
+  "receive", "relieve", "history", "into", "world", "would", "wold",
+  "of", "the", "cent", "er", "disappeared", "English", "alpha", "a",
+  "lot", "allot", "world's", "worlds", "cart", "card", "reading",
+  "Reading", "Readings",
+};
+#define N_WORDS (sizeof words / sizeof *words)
+
+/* Words of this test that count as common.  */
+static bool
+common (void *data, const char *word, size_t len)
+{
+  (void) data;
+  static const char *const c[] = { "receive", "relieve", "history", "into",
+				   "world", "would", "of", "the", "a", "lot" };
+  for (size_t i = 0; i < sizeof c / sizeof *c; i++)
+    if (strlen (c[i]) == len && memcmp (c[i], word, len) == 0)
+      return true;
+  return false;
+}
+
+/* The candidates of WORD from W, ranked, in the word's case: "a,b,c".  */
+static char *
+ranked (const ls_dict_words *w, const ls_dict_words *fixes, const char *word)
+{
+  struct ls_suggest_query q = { word, strlen (word), NULL, 0 };
+  const ls_dict_words *lists[] = { w };
+  ls_suggest (lists, 1, fixes, common, NULL, &q, 1);
+  static char out[1024];
+  out[0] = '\0';
+  for (size_t i = 0; i < q.n_near; i++)
+    {
+      if (i)
+	strcat (out, ",");
+      strncat (out, q.near[i].word, sizeof out - strlen (out) - 2);
+    }
+  ls_suggest_query_clear (&q);
+  return out;
+}
+
+static void
+test_ranking (void)
+{
+  ls_dict_words *w = list_of ("aspell", "xx", words, N_WORDS);
+  /* A swap is a likelier slip than a substitution of far keys.  */
+  UNIT_STREQ ("suggest: a swap before a far substitution",
+	      ranked (w, NULL, "recieve"), "receive,relieve");
+  /* One edit before two; then a common word before a rare one.  */
+  UNIT_STREQ ("suggest: fewer edits, then a common word",
+	      ranked (w, NULL, "wrold"), "world,wold,would,worlds");
+  UNIT_STREQ ("suggest: the plain word before its possessive",
+	      ranked (w, NULL, "worldss"), "worlds,world's,world");
+  UNIT_STREQ ("suggest: a Capitalized word gets Capitalized suggestions",
+	      ranked (w, NULL, "Wrold"), "World,Wold,Would,Worlds");
+  UNIT_STREQ ("suggest: an ALL CAPS word gets ALL CAPS suggestions",
+	      ranked (w, NULL, "WROLD"), "WORLD,WOLD,WOULD,WORLDS");
+  UNIT_STREQ ("suggest: a lowercase word is offered the lowercase form "
+	      "of a word the list has in both", ranked (w, NULL, "readng"),
+	      "reading,Readings");
+  UNIT_STREQ ("suggest: ...a Capitalized one the Capitalized form",
+	      ranked (w, NULL, "Readng"), "Reading,Readings");
+  UNIT_STREQ ("suggest: case alone is a suggestion",
+	      ranked (w, NULL, "english"), "English");
+  UNIT_STREQ ("suggest: a word split in two words of the list",
+	      ranked (w, NULL, "intohistory"), "into history");
+  UNIT_STREQ ("suggest: a split after the words as many edits away",
+	      ranked (w, NULL, "alot"), "lot,allot,a lot");
+  UNIT_STREQ ("suggest: short parts when they are function words",
+	      ranked (w, NULL, "ofthe"), "of the,the");
+  UNIT_STREQ ("suggest: ...not others ('cent er')",
+	      ranked (w, NULL, "center"), "cent");
+  UNIT_STREQ ("suggest: a long word with nothing within two edits gets "
+	      "three", ranked (w, NULL, "dissapeard"), "disappeared");
+  UNIT_STREQ ("suggest: ...from 7 letters on",
+	      ranked (w, NULL, "alhpzza"), "alpha");
+  UNIT_STREQ ("suggest: ...a shorter one does not",
+	      ranked (w, NULL, "alhpzz"), "");
+  /* "would" is common; "worlds" is a letter left out, "wold" one
+     typed in.  */
+  UNIT_STREQ ("suggest: the word itself is no suggestion",
+	      ranked (w, NULL, "world"), "would,worlds,wold,world's");
+
+  /* Fixes rank words that tie on everything else: "cart" and "card"
+     are each a letter left out of "car", neither common; "cart" is the
+     first fix of two misspellings, "card" of one ("cadr, card" counts
+     for "cadr" only).  */
+  UNIT_STREQ ("suggest: without fixes, byte order on a tie",
+	      ranked (w, NULL, "car"), "card,cart,a,er");
+  static const char *const fix_lines[] = { "catr\tcart", "crat\tcart, card",
+					   "cadr\tcard" };
+  ls_dict_words *fixes = list_of ("codespell", "xx", fix_lines, 3);
+  struct ls_suggest_query q = { "car", 3, NULL, 0 };
+  ls_suggest_near (w, &q, 1, 2);
+  UNIT_CHECK ("suggest: fixes counted", ls_suggest_count_fixes (fixes, &q, 1)
+					== 0);
+  unsigned cart_fixes = 99, card_fixes = 99;
+  for (size_t i = 0; i < q.n_near; i++)
+    {
+      if (strcmp (q.near[i].word, "cart") == 0)
+	cart_fixes = q.near[i].fixes;
+      if (strcmp (q.near[i].word, "card") == 0)
+	card_fixes = q.near[i].fixes;
+    }
+  UNIT_CHECK ("suggest: a word is counted as the first fix only",
+	      cart_fixes == 2 && card_fixes == 1);
+  ls_suggest_query_clear (&q);
+  UNIT_STREQ ("suggest: more fixes first on a tie",
+	      ranked (w, fixes, "car"), "cart,card,a,er");
+
+  /* Two lists that share words: each word once, with its fewest
+     edits.  */
+  static const char *const more[] = { "world", "worldly" };
+  ls_dict_words *w2 = list_of ("aspell", "yy", more, 2);
+  struct ls_suggest_query q2 = { "wrold", 5, NULL, 0 };
+  const ls_dict_words *both[] = { w, w2 };
+  ls_suggest (both, 2, NULL, common, NULL, &q2, 1);
+  size_t worlds = 0;
+  for (size_t i = 0; i < q2.n_near; i++)
+    worlds += strcmp (q2.near[i].word, "world") == 0;
+  UNIT_CHECK ("suggest: a word two lists have is one suggestion",
+	      worlds == 1 && q2.n_near == 4);
+  ls_suggest_query_clear (&q2);
+  ls_dict_words_free (w2);
+  ls_dict_words_free (fixes);
+  ls_dict_words_free (w);
+}
+
+static unsigned long rng = 12345;
+
+static unsigned
+next_random (unsigned below)
+{
+  rng = rng * 6364136223846793005UL + 1442695040888963407UL;
+  return (unsigned) ((rng >> 33) % below);
+}
+
+/* The scan's filters (length, letter sets) lose nothing: on made-up
+   words over a small alphabet, where many are close, the candidates
+   are exactly the words of the list within MAX edits, as
+   ls_edit_distance counts them one by one.  */
+static void
+test_against_every_word (unsigned max)
+{
+  enum { n_list = 3000, n_queries = 150 };
+  char **list = malloc (n_list * sizeof *list);
+  for (size_t i = 0; i < n_list; i++)
+    {
+      size_t len = 1 + next_random (9);
+      list[i] = malloc (len + 1);
+      for (size_t k = 0; k < len; k++)
+	list[i][k] = "abcdeAB'"[next_random (8)];
+      list[i][len] = '\0';
+    }
+  ls_dict_words *w = list_of ("aspell", "zz", (const char *const *) list,
+			      n_list);
+  struct ls_suggest_query *q = calloc (n_queries, sizeof *q);
+  char **qw = malloc (n_queries * sizeof *qw);
+  for (size_t i = 0; i < n_queries; i++)
+    {
+      /* Half of them a word of the list changed, half made up.  */
+      const char *base = list[next_random (n_list)];
+      qw[i] = malloc (16);
+      snprintf (qw[i], 16, "%s%s", base, i % 2 ? "e" : "");
+      if (i % 3 == 0)
+	qw[i][0] = 'c';
+      q[i] = (struct ls_suggest_query) { qw[i], strlen (qw[i]), NULL, 0 };
+    }
+  UNIT_CHECK ("suggest: the scan reads the list",
+	      ls_suggest_near (w, q, n_queries, max) == 0);
+  size_t missing = 0, extra = 0, wrong_edits = 0;
+  for (size_t i = 0; i < n_queries; i++)
+    {
+      size_t want = 0;
+      /* LIST may repeat a word; the file has it once.  */
+      for (size_t j = 0; j < n_list; j++)
+	{
+	  bool repeated = false;
+	  for (size_t k = 0; k < j && !repeated; k++)
+	    repeated = strcmp (list[k], list[j]) == 0;
+	  if (repeated || strcmp (list[j], qw[i]) == 0)
+	    continue;
+	  unsigned d = ls_edit_distance (qw[i], strlen (qw[i]), list[j],
+					 strlen (list[j]));
+	  if (d > max)
+	    continue;
+	  want++;
+	  bool found = false;
+	  for (size_t k = 0; k < q[i].n_near && !found; k++)
+	    if (strcmp (q[i].near[k].word, list[j]) == 0)
+	      {
+		found = true;
+		wrong_edits += q[i].near[k].edits != d;
+	      }
+	  missing += !found;
+	}
+      size_t splits = 0;
+      for (size_t k = 0; k < q[i].n_near; k++)
+	splits += strchr (q[i].near[k].word, ' ') != NULL;
+      extra += q[i].n_near - splits > want ? q[i].n_near - splits - want : 0;
+      ls_suggest_query_clear (&q[i]);
+      free (qw[i]);
+    }
+  char name[96];
+  snprintf (name, sizeof name,
+	    "suggest: within %u edits, every word of the list and no other",
+	    max);
+  char why[96];
+  snprintf (why, sizeof why, "%zu missing, %zu extra, %zu wrong counts",
+	    missing, extra, wrong_edits);
+  unit_report (missing == 0 && extra == 0 && wrong_edits == 0, name, why);
+  free (q);
+  free (qw);
+  for (size_t i = 0; i < n_list; i++)
+    free (list[i]);
+  free (list);
+  ls_dict_words_free (w);
+}
+
+static void
+test_slips (void)
+{
+  UNIT_CHECK ("slip distance: a swap is one",
+	      ls_slip_distance ("wrold", 5, "world", 5, 2) == 1);
+  UNIT_CHECK ("slip distance: neighbouring keys are one",
+	      ls_slip_distance ("fases", 5, "fazes", 5, 2) == 1);
+  UNIT_CHECK ("slip distance: a vowel for a vowel is one",
+	      ls_slip_distance ("blatent", 7, "blatant", 7, 2) == 1);
+  UNIT_CHECK ("slip distance: far keys are two",
+	      ls_slip_distance ("fases", 5, "fakes", 5, 2) == 2);
+  UNIT_CHECK ("slip distance: case is no slip",
+	      ls_slip_distance ("World", 5, "world", 5, 2) == 0);
+  UNIT_CHECK ("slip distance: past MAX is MAX + 1",
+	      ls_slip_distance ("abcdef", 6, "uvwxyz", 6, 2) == 3
+	      && ls_slip_distance ("a", 1, "abcdef", 6, 2) == 3);
+}
+
+/* A list cut short after it was opened: the scan says so.  */
+static void
+test_truncated (void)
+{
+  ls_dict_words *w = list_of ("aspell", "cut", words, N_WORDS);
+  if (truncate (at ("aspell-cut.words"), 200) != 0)
+    {
+      perror ("truncate");
+      exit (2);
+    }
+  struct ls_suggest_query q = { "wrold", 5, NULL, 0 };
+  UNIT_CHECK ("suggest: a list that cannot be read fails",
+	      ls_suggest_near (w, &q, 1, 2) == -1);
+  ls_suggest_query_clear (&q);
+  ls_dict_words_free (w);
+}
+
+int
+main (void)
+{
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  snprintf (root, sizeof root, "%s/ltospell-suggest-XXXXXX",
+	    getenv ("TMPDIR") ? getenv ("TMPDIR") : "/tmp");
+  if (!mkdtemp (root))
+    {
+      perror ("mkdtemp");
+      return 2;
+    }
+  FILE *f = fopen (at ("source"), "w");
+  fputs ("x\n", f);
+  fclose (f);
+  test_ranking ();
+  test_against_every_word (1);
+  test_against_every_word (2);
+  test_against_every_word (3);
+  test_slips ();
+  test_truncated ();
+  char cmd[300];
+  snprintf (cmd, sizeof cmd, "rm -rf '%s'", root);
+  if (system (cmd) != 0)
+    return 2;
+  return unit_done ("test_suggest");
+}
