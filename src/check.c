@@ -704,22 +704,6 @@ count_dialect_words (const ls_findings *out, enum ls_dialect dialect,
   return n;
 }
 
-/* The British form of WORD, which en_US (SP) accepts and en_GB
-   (BRITISH) rejects: the first of en_GB's suggestions that en_US
-   rejects, a word of one piece ("colour" for "color", where "colon"
-   comes first); else en_GB's first suggestion, or NULL.  Malloc'd.  */
-static char *
-british_form (ls_speller *sp, ls_speller *british, const char *word)
-{
-  size_t n;
-  const char *const *s = ls_speller_suggest (british, word, strlen (word),
-					     &n);
-  for (size_t i = 0; i < n; i++)
-    if (!strpbrk (s[i], " -") && !ls_speller_knows (sp, s[i], strlen (s[i])))
-      return ls_xstrdup (s[i]);
-  return n ? ls_xstrdup (s[0]) : NULL;
-}
-
 /* Decide the program's dialect from the words only one dictionary
    accepts, counted once each however often they are used: a program
    with more British words than American ones is British (one that
@@ -756,8 +740,11 @@ decide_dialect (struct check_state *st)
 	  free_finding (f);
 	  continue;
 	}
+      /* The British form of an American word: "colour" for "color",
+	 where "colon" is the first suggestion.  */
       if (f->dialect == LS_DIALECT_AMERICAN && !f->fix)
-	f->fix = british_form (st->sp, british, f->word);
+	f->fix = ls_speller_dialect_form (british, st->sp, f->word,
+					  strlen (f->word));
       out->items[kept++] = *f;
     }
   out->n = kept;
@@ -919,15 +906,13 @@ static void
 rate_findings (ls_findings *out, ls_speller *sp)
 {
   /* The suggestions of all at once: one read of the dictionary's
-     words (speller.h).  */
+     words (speller.h).  Those of the findings with a fix too, which
+     only the JSON report lists (results.c): in the same read, they
+     cost little.  */
   const char **words = ls_xmalloc ((out->n ? out->n : 1) * sizeof *words);
-  size_t n_words = 0;
   for (size_t i = 0; i < out->n; i++)
-    {
-      const struct ls_finding *f = &out->items[i];
-      if (f->tier != LS_TIER_KNOWN && !f->missing_space && !f->fix)
-	words[n_words++] = f->word;
-    }
+    words[i] = out->items[i].word;
+  size_t n_words = out->n;
   ls_speller_suggest_many (sp, words, n_words);
   free (words);
   for (size_t i = 0; i < out->n; i++)

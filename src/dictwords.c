@@ -476,16 +476,20 @@ ls_dict_words_has (const ls_dict_words *w, const char *word, size_t len)
 }
 
 /* Bytes read at once by ls_dict_words_each; a line longer than this
-   is cut (the build writes none).  */
+   is cut there, the rest of it skipped (the build writes none).  */
 #define EACH_BLOCK 65536
 
-int
-ls_dict_words_each (const ls_dict_words *w, ls_dict_words_fn fn, void *data)
+/* Call FN for the lines of W from byte FROM (a line's start) on; a
+   line whose first byte is past UNTIL ends the reading (UNTIL 0xff: to
+   the end).  */
+static int
+each_from (const ls_dict_words *w, size_t from, unsigned char until,
+	   ls_dict_words_fn fn, void *data)
 {
   char *block = ls_xmalloc (EACH_BLOCK);
-  size_t at = w->words_at, kept = 0;
+  size_t at = from, kept = 0;
   int status = 0;
-  bool more = true;
+  bool more = true, skipping = false;
   while (more && at < w->table_at)
     {
       size_t want = EACH_BLOCK - kept;
@@ -503,12 +507,26 @@ ls_dict_words_each (const ls_dict_words *w, ls_dict_words_fn fn, void *data)
       size_t have = kept + (size_t) got;
       bool last = at == w->table_at;
       const char *p = block, *end = block + have;
-      for (;;)
+      if (skipping)
+	{
+	  /* The rest of a line too long for the block.  */
+	  const char *nl = memchr (p, '\n', have);
+	  skipping = !nl;
+	  p = nl ? nl + 1 : end;
+	}
+      for (; p < end;)
 	{
 	  const char *nl = memchr (p, '\n', (size_t) (end - p));
-	  if (!nl && !(last || (p == block && have == EACH_BLOCK)))
+	  bool cut = !nl && !last && p == block && have == EACH_BLOCK;
+	  if (!nl && !last && !cut)
 	    break;
 	  const char *line_end = nl ? nl : end;
+	  skipping = cut;
+	  if (line_end > p && (unsigned char) *p > until)
+	    {
+	      more = false;
+	      break;
+	    }
 	  if (line_end > p)
 	    {
 	      size_t key_len = key_length (p, line_end);
@@ -520,14 +538,87 @@ ls_dict_words_each (const ls_dict_words *w, ls_dict_words_fn fn, void *data)
 		}
 	    }
 	  p = nl ? nl + 1 : end;
-	  if (p == end)
-	    break;
 	}
       kept = (size_t) (end - p);
       memmove (block, p, kept);
     }
   free (block);
   return status;
+}
+
+int
+ls_dict_words_each (const ls_dict_words *w, ls_dict_words_fn fn, void *data)
+{
+  return each_from (w, w->words_at, 0xff, fn, data);
+}
+
+/* The start of the first line of W at or after byte AT (W->TABLE_AT
+   when there is none), and that line's first byte in *FIRST (0x100
+   then); -1 when the file cannot be read.  */
+static long long
+line_at_or_after (const ls_dict_words *w, size_t at, unsigned *first)
+{
+  char buf[256];
+  if (at > w->words_at)
+    {
+      /* Is AT a line's start?  Else skip to after the next newline.  */
+      at--;
+      for (;;)
+	{
+	  size_t want = w->table_at - at < sizeof buf ? w->table_at - at
+			: sizeof buf;
+	  if (want == 0)
+	    break;
+	  ssize_t got = pread (w->fd, buf, want, (off_t) at);
+	  if (got <= 0)
+	    return -1;
+	  const char *nl = memchr (buf, '\n', (size_t) got);
+	  if (nl)
+	    {
+	      at += (size_t) (nl - buf) + 1;
+	      break;
+	    }
+	  at += (size_t) got;
+	}
+    }
+  if (at >= w->table_at)
+    {
+      *first = 0x100;
+      return (long long) w->table_at;
+    }
+  unsigned char c;
+  if (pread (w->fd, &c, 1, (off_t) at) != 1)
+    return -1;
+  *first = c;
+  return (long long) at;
+}
+
+int
+ls_dict_words_each_first (const ls_dict_words *w, unsigned char first,
+			  ls_dict_words_fn fn, void *data)
+{
+  /* The lines are sorted by bytes: the first whose first byte is FIRST
+     or more, by bisection on byte offsets.  */
+  size_t lo = w->words_at, hi = w->table_at;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      unsigned c;
+      long long start = line_at_or_after (w, mid, &c);
+      if (start < 0)
+	return -1;
+      if (c < first)
+	lo = (size_t) start + 1;
+      else
+	hi = mid;
+    }
+  unsigned c;
+  long long start = line_at_or_after (w, lo, &c);
+  if (start < 0)
+    return -1;
+  if (c != first)
+    return 0;
+  return each_from (w, (size_t) start, first, fn, data);
 }
 
 const char *

@@ -1466,11 +1466,10 @@ restore_config_dir (enum config_dir_state before)
     setenv ("ENCHANT_CONFIG_DIR", "", 1);
 }
 
-/* Let the first dictionaries' precompiled words go once enchant has
-   the dictionaries themselves: their verdicts are the same, and every
-   page of the words' table a lookup touches stays in the link's
-   memory (about 1 MB for aspell's 124,000 words once a few hundred
-   words are looked up), on top of what enchant brings.  */
+/* Once enchant has the dictionaries themselves, judge words with them
+   (the verdicts are the same) and keep the precompiled words only to
+   make suggestions from, so that a word's suggestions do not depend
+   on whether enchant was opened.  */
 static void
 drop_first_words (ls_speller *sp)
 {
@@ -2356,9 +2355,23 @@ ascii_letters (const char *word, size_t len)
    (other than itself split in two)?  Then it is that word's typo:
    "shotcut", "downlad".  Suggestions are computed once and cached.  */
 
+static const ls_dict_words *const *suggestion_words (const ls_speller *sp,
+						    size_t *n);
+static bool listed_near (ls_speller *sp, const struct word_entry *e,
+			 unsigned max_edits);
+
 static bool
 near_suggestion (ls_speller *sp, struct word_entry *e)
 {
+  /* Made from the precompiled words, the suggestions one edit away are
+     every word of them one edit away, and the word lists' (no split
+     is): asked without ranking them.  */
+  size_t n_lists;
+  const ls_dict_words *const *lists = suggestion_words (sp, &n_lists);
+  if (n_lists && !e->have_suggestions)
+    return valid_word_utf8 (e->word, e->len)
+	   && (ls_suggest_any_near (lists, n_lists, e->word, e->len)
+	       || listed_near (sp, e, 1));
   if (!e->have_suggestions)
     compute_suggestions (sp, e);
   for (size_t i = 0; i < e->n_suggestions; i++)
@@ -2613,6 +2626,28 @@ collect_listed (const struct word_table *t, const struct word_entry *e,
     }
 }
 
+/* Is a word of the word lists within MAX_EDITS of E's, other than
+   itself?  */
+static bool
+listed_near (ls_speller *sp, const struct word_entry *e, unsigned max_edits)
+{
+  const struct word_table *tables[] = { &sp->exact_words, &sp->folded_words };
+  for (size_t t = 0; t < 2; t++)
+    {
+      size_t cursor = 0;
+      const struct word_entry *w;
+      while ((w = ls_hashset_next (&tables[t]->set, &cursor)))
+	{
+	  if (w->len + max_edits < e->len || e->len + max_edits < w->len)
+	    continue;
+	  unsigned d = ls_edit_distance (e->word, e->len, w->word, w->len);
+	  if (d > 0 && d <= max_edits)
+	    return true;
+	}
+    }
+  return false;
+}
+
 /* Append to E's suggestions the listed words close to it, closest
    first, then in byte order (the tables' slot order depends on their
    history, the output must not).  */
@@ -2784,6 +2819,44 @@ ls_speller_suggest_many (ls_speller *sp, const char *const *words, size_t n)
     es[i]->queued = false;
   suggest_entries (sp, es, k);
   free (es);
+}
+
+/* Is S one word that OTHER rejects?  */
+static bool
+other_form (ls_speller *other, const char *s)
+{
+  return !strpbrk (s, " -") && !ls_speller_knows (other, s, strlen (s));
+}
+
+char *
+ls_speller_dialect_form (ls_speller *sp, ls_speller *other, const char *word,
+			 size_t len)
+{
+  size_t n_lists;
+  const ls_dict_words *const *lists = suggestion_words (sp, &n_lists);
+  char *form = NULL;
+  if (n_lists && len > 0 && valid_word_utf8 (word, len))
+    {
+      /* Every candidate, not the ten kept: a dialect's form of a word
+	 is rarely a common word ("mould" after "hold", "mild", "mole",
+	 ... for "mold").  */
+      struct ls_suggest_query q = { word, len, NULL, 0 };
+      ls_suggest (lists, n_lists, fix_list (sp), suggestion_is_common, sp,
+		  &q, 1);
+      for (size_t i = 0; i < q.n_near && !form; i++)
+	if (other_form (other, q.near[i].word))
+	  form = ls_xstrdup (q.near[i].word);
+      if (!form && q.n_near)
+	form = ls_xstrdup (q.near[0].word);
+      ls_suggest_query_clear (&q);
+      return form;
+    }
+  size_t n;
+  const char *const *s = ls_speller_suggest (sp, word, len, &n);
+  for (size_t i = 0; i < n && !form; i++)
+    if (other_form (other, s[i]))
+      form = ls_xstrdup (s[i]);
+  return form ? form : n ? ls_xstrdup (s[0]) : NULL;
 }
 
 const char *const *

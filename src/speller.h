@@ -90,6 +90,15 @@ bool ls_speller_knows (ls_speller *sp, const char *word, size_t len);
 const char *const *ls_speller_suggest (ls_speller *sp, const char *word,
 				       size_t len, size_t *n);
 
+/* The form of WORD (LEN bytes) in SP's language when OTHER, a speller
+   of another dialect, accepts WORD and SP does not ("colour" for
+   "color", SP en_GB, OTHER en_US): the first of SP's suggestions, all
+   of them, not only the ten ls_speller_suggest keeps, that is one word
+   OTHER rejects; else SP's first suggestion; NULL without any.
+   Malloc'd.  */
+char *ls_speller_dialect_form (ls_speller *sp, ls_speller *other,
+			       const char *word, size_t len);
+
 /* Compute the suggestions of the N misspelled WORDS (NUL-terminated)
    at once, for ls_speller_suggest: made from the precompiled words, N
    words cost one read of the lists instead of N.  */

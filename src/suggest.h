@@ -30,12 +30,8 @@ extern "C" {
 struct ls_near
 {
   char *word;			/* Malloc'd, as the list has it.  */
-  unsigned edits;		/* 0 (case only) to 2; a split is 1 (a
+  unsigned edits;		/* 0 (case only) to 3; a split is 1 (a
 				   space put in).  */
-  unsigned slips;		/* The edits counted with a substitution
-				   of letters that are not neighbours on
-				   the keyboard, nor two vowels, as two
-				   (ls_slip_distance).  */
   /* Set by the caller before ranking.  */
   bool common;			/* A common word.  */
   unsigned fixes;		/* How many known misspellings it fixes.  */
@@ -64,15 +60,19 @@ int ls_suggest_near (const ls_dict_words *w, struct ls_suggest_query *q,
 int ls_suggest_count_fixes (const ls_dict_words *fixes,
 			    struct ls_suggest_query *q, size_t n);
 
-/* Order Q's candidates best first: fewer edits; then a common word;
-   then (for a misspelled word that starts in lowercase) a candidate
-   that does too; then fewer edits counted on the letters alone; then
-   the candidate whose first letter is the word's; then byte order.  */
+/* Order Q's candidates best first: fewer edits; a word before a
+   split; a common word; for a misspelled word that starts in
+   lowercase, a candidate that does too; a word without an apostrophe
+   (no possessive); the likelier slip (a letter left out, two swapped
+   or case alone; then a neighbouring key or a vowel for a vowel; then
+   a letter typed in; then any other); more fixes; the word's first
+   letter; byte order.  */
 void ls_suggest_rank (struct ls_suggest_query *q);
 
 /* Write Q's lowercase candidates the way Q's word is written: ALL
    CAPS, or Capitalized ("Unexpcted": "Unexpected"); a candidate then
-   written twice is kept once (the first).  For a word in lowercase, a
+   written twice is kept once (the first), and one then written as Q's
+   word goes.  For a word in lowercase, a
    candidate with capitals whose lowercase form is a candidate too goes
    ("Reading" beside "reading" for "readng": one word).  */
 void ls_suggest_match_case (struct ls_suggest_query *q);
@@ -93,13 +93,12 @@ int ls_suggest (const ls_dict_words *const *lists, size_t n_lists,
 		const ls_dict_words *fixes, ls_suggest_common_fn is_common,
 		void *data, struct ls_suggest_query *q, size_t n);
 
-/* The optimal string alignment distance between A and B (ASCII case
-   ignored) where substituting a letter for one that is not its
-   neighbour on a QWERTY keyboard, nor a vowel for a vowel, costs 2:
-   what a slip of the finger or of the ear makes costs 1.  Counted up
-   to MAX + 1 (returned when the distance is more than MAX).  */
-unsigned ls_slip_distance (const char *a, size_t alen, const char *b,
-			   size_t blen, unsigned max);
+/* Is a word of the N_LISTS LISTS one edit from WORD (LEN bytes), or
+   WORD in another case, other than WORD itself?  A split does not
+   count.  Stops at the first; what the compound rule asks of a word
+   (speller.c), without the cost of ranking its suggestions.  */
+bool ls_suggest_any_near (const ls_dict_words *const *lists, size_t n_lists,
+			  const char *word, size_t len);
 
 /* Free Q's candidates (not Q).  */
 void ls_suggest_query_clear (struct ls_suggest_query *q);

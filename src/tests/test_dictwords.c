@@ -126,6 +126,58 @@ each_line (void *data, const char *key, size_t key_len, const char *value,
   return st->seen != st->stop_after;
 }
 
+/* Each key ls_dict_words_each sees, kept.  */
+struct keys_seen
+{
+  size_t n;
+  size_t len[8];
+  char first[8];
+};
+
+static bool
+note_key (void *data, const char *key, size_t key_len, const char *value,
+	  size_t value_len)
+{
+  (void) value;
+  (void) value_len;
+  struct keys_seen *k = data;
+  if (k->n < 8)
+    {
+      k->len[k->n] = key_len;
+      k->first[k->n] = key_len ? key[0] : '\0';
+    }
+  k->n++;
+  return true;
+}
+
+/* A line longer than ls_dict_words_each's block (64 KB) is cut, and
+   its rest skipped, not read as more lines.  */
+static void
+test_long_line (void)
+{
+  enum { long_len = 150000 };
+  char *lines[3];
+  lines[0] = strdup ("a");
+  lines[1] = malloc (long_len + 1);
+  memset (lines[1], 'b', long_len);
+  lines[1][long_len] = '\0';
+  lines[2] = strdup ("c");
+  char *err = NULL;
+  int rc = write_words ((const char *const *) lines, 3, NULL, &err);
+  unit_report (rc == 0, "a line of 150,000 bytes: written", err ? err : "-1");
+  free (err);
+  ls_dict_words *w = open_xx (NULL);
+  struct keys_seen k = { 0 };
+  UNIT_CHECK ("a line longer than a block: read as one line, cut",
+	      w && ls_dict_words_each (w, note_key, &k) == 0 && k.n == 3
+	      && k.first[0] == 'a' && k.len[0] == 1 && k.first[1] == 'b'
+	      && k.len[1] > 0 && k.len[1] < long_len && k.first[2] == 'c'
+	      && k.len[2] == 1);
+  ls_dict_words_free (w);
+  for (size_t i = 0; i < 3; i++)
+    free (lines[i]);
+}
+
 /* N made-up words written and looked up, with values if WITH_VALUES,
    the table read rather than mapped if UNMAPPED (ls_dict_words_unmap:
    its slots read a block at a time, probes wrapping around its end).  */
@@ -197,6 +249,23 @@ test_lookups (size_t n, bool with_values, bool unmapped)
 	    n, how);
   UNIT_CHECK (name, w && ls_dict_words_each (w, each_line, &st) == 0
 		    && st.seen == n && st.wrong == 0);
+  /* The lines of one first byte, found by bisection: as many as there
+     are ("e" and "0" start none).  */
+  size_t by_first = 0, wrong_first = 0;
+  for (const char *c = "abcde0"; *c; c++)
+    {
+      struct keys_seen k = { 0 };
+      size_t want = 0;
+      for (size_t i = 0; i < n; i++)
+	want += lines[i][0] == *c;
+      if (!w || ls_dict_words_each_first (w, (unsigned char) *c, note_key,
+					  &k) != 0
+	  || k.n != want || (k.n && k.first[0] != *c))
+	wrong_first++;
+      by_first += k.n;
+    }
+  snprintf (name, sizeof name, "%zu words%s: read by first byte", n, how);
+  UNIT_CHECK (name, wrong_first == 0 && by_first == n);
   st = (struct each_state) { lines, n, 0, 0, 3 };
   snprintf (name, sizeof name, "%zu words%s: reading stops when asked", n,
 	    how);
@@ -511,6 +580,7 @@ main (void)
   test_lookups (4000, true, true);
   /* 21,844 lines, about 250 KB: read in several blocks.  */
   test_lookups (21844, true, true);
+  test_long_line ();
   test_refusals ();
   test_long_lines ();
   test_build_file ("hunspell", "en_US", false);

@@ -594,6 +594,31 @@ test_aspell_suggestions (void)
   ls_speller_free (asp);
 }
 
+/* The British form of an American word: the first of en_GB's
+   suggestions, all of them, that en_US rejects; "mould" comes after
+   ten common words one edit from "mold".  */
+static void
+test_dialect_form (void)
+{
+  ls_speller *gb = open_lang ("en_GB", words_dir);
+  ls_speller *us = open_lang ("en_US", words_dir);
+  static const char *const pairs[][2] = {
+    { "color", "colour" }, { "mold", "mould" }, { "center", "centre" },
+    { "traveled", "travelled" }, { "catalog", "catalogue" },
+  };
+  for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++)
+    {
+      char name[96];
+      snprintf (name, sizeof name, "the British form of '%s'", pairs[i][0]);
+      char *form = ls_speller_dialect_form (gb, us, pairs[i][0],
+					    strlen (pairs[i][0]));
+      UNIT_STREQ (name, form, pairs[i][1]);
+      free (form);
+    }
+  ls_speller_free (gb);
+  ls_speller_free (us);
+}
+
 static void
 remove_dir (const char *dir)
 {
@@ -788,6 +813,7 @@ main (void)
   test_aspell_words ("en_US", 5, 200000);
   test_aspell_words ("en_GB", 11, 90000);
   test_aspell_suggestions ();
+  test_dialect_form ();
   test_aspell_words_refused ();
   test_aspell_words_unreadable ();
   test_aspell_control ();

@@ -276,22 +276,133 @@ test_against_every_word (unsigned max)
   ls_dict_words_free (w);
 }
 
+/* Several queries at once, as the speller asks: a long one for three
+   edits beside short ones, two of them in one buffer (different
+   lengths), the words not NUL-terminated (ASan sees a read past them).  */
 static void
-test_slips (void)
+test_batch (void)
 {
-  UNIT_CHECK ("slip distance: a swap is one",
-	      ls_slip_distance ("wrold", 5, "world", 5, 2) == 1);
-  UNIT_CHECK ("slip distance: neighbouring keys are one",
-	      ls_slip_distance ("fases", 5, "fazes", 5, 2) == 1);
-  UNIT_CHECK ("slip distance: a vowel for a vowel is one",
-	      ls_slip_distance ("blatent", 7, "blatant", 7, 2) == 1);
-  UNIT_CHECK ("slip distance: far keys are two",
-	      ls_slip_distance ("fases", 5, "fakes", 5, 2) == 2);
-  UNIT_CHECK ("slip distance: case is no slip",
-	      ls_slip_distance ("World", 5, "world", 5, 2) == 0);
-  UNIT_CHECK ("slip distance: past MAX is MAX + 1",
-	      ls_slip_distance ("abcdef", 6, "uvwxyz", 6, 2) == 3
-	      && ls_slip_distance ("a", 1, "abcdef", 6, 2) == 3);
+  ls_dict_words *w = list_of ("aspell", "bb", words, N_WORDS);
+  const char text[] = "dissapeardwrold";
+  char *buf = malloc (15);
+  memcpy (buf, text, 15);
+  char *one = malloc (1);
+  one[0] = 'A';
+  struct ls_suggest_query q[] = {
+    { buf, 3, NULL, 0 },		/* "dis" */
+    { buf, 10, NULL, 0 },		/* "dissapeard" */
+    { buf + 10, 5, NULL, 0 },		/* "wrold" */
+    { one, 1, NULL, 0 },		/* "A" */
+  };
+  const ls_dict_words *lists[] = { w };
+  UNIT_CHECK ("suggest: a batch reads its lists",
+	      ls_suggest (lists, 1, NULL, common, NULL, q, 4) == 0);
+  char got[4][256];
+  for (size_t i = 0; i < 4; i++)
+    {
+      got[i][0] = '\0';
+      for (size_t k = 0; k < q[i].n_near; k++)
+	{
+	  if (k)
+	    strcat (got[i], ",");
+	  strncat (got[i], q[i].near[k].word, 200 - strlen (got[i]));
+	}
+      ls_suggest_query_clear (&q[i]);
+    }
+  UNIT_STREQ ("suggest: batch, a short word of a shared buffer", got[0],
+	      "");
+  UNIT_STREQ ("suggest: batch, a long one of the same buffer", got[1],
+	      "disappeared");
+  UNIT_STREQ ("suggest: batch, a word not NUL-terminated", got[2],
+	      "world,wold,would,worlds");
+  /* The list's "a" written as the word is "A": not offered.  */
+  UNIT_STREQ ("suggest: 'A' is no suggestion for 'A'", got[3], "Of,Er");
+  free (buf);
+  free (one);
+
+  /* A batch of more than 32 words reads the lists a second time for
+     its long words without a candidate: the same suggestions.  */
+  struct ls_suggest_query many[40];
+  for (size_t i = 0; i < 40; i++)
+    many[i] = (struct ls_suggest_query) { i == 7 ? "dissapeard" : "wrold",
+					  i == 7 ? 10 : 5, NULL, 0 };
+  ls_suggest (lists, 1, NULL, common, NULL, many, 40);
+  UNIT_CHECK ("suggest: a batch of 40, a long word gets three edits",
+	      many[7].n_near == 1
+	      && strcmp (many[7].near[0].word, "disappeared") == 0);
+  UNIT_CHECK ("suggest: ...and the others their own",
+	      many[8].n_near == 4 && strcmp (many[8].near[0].word, "world") == 0
+	      && many[0].n_near == 4);
+  for (size_t i = 0; i < 40; i++)
+    ls_suggest_query_clear (&many[i]);
+  UNIT_CHECK ("suggest: a word one edit away is near",
+	      ls_suggest_any_near (lists, 1, "wrold", 5)
+	      && ls_suggest_any_near (lists, 1, "Wrold", 5));
+  UNIT_CHECK ("suggest: case alone is near",
+	      ls_suggest_any_near (lists, 1, "ENGLISH", 7));
+  UNIT_CHECK ("suggest: a letter left out is near",
+	      ls_suggest_any_near (lists, 1, "wrld", 4));
+  UNIT_CHECK ("suggest: two edits, or a split, is not near",
+	      !ls_suggest_any_near (lists, 1, "wrodl", 5)
+	      && !ls_suggest_any_near (lists, 1, "intohistory", 11)
+	      && !ls_suggest_any_near (lists, 1, "xxxxx", 5));
+  UNIT_CHECK ("suggest: the word itself is not near itself",
+	      !ls_suggest_any_near (lists, 1, "alpha", 5));
+  ls_dict_words_free (w);
+}
+
+/* ls_suggest_any_near looks at the words of the query's first letter
+   and looks up the edits of that letter: on made-up words (lowercase,
+   Capitalized or in capitals, as precompile writes the forms of a word
+   with capitals inside), it answers as a comparison with every word
+   does.  */
+static void
+test_any_near_against_every_word (void)
+{
+  enum { n_list = 4000, n_queries = 400 };
+  char **list = malloc (n_list * sizeof *list);
+  for (size_t i = 0; i < n_list; i++)
+    {
+      size_t len = 1 + next_random (6);
+      list[i] = malloc (len + 1);
+      for (size_t k = 0; k < len; k++)
+	list[i][k] = "abcdefg"[next_random (7)];
+      list[i][len] = '\0';
+      unsigned shape = next_random (4);
+      for (size_t k = 0; k < len; k++)
+	if ((shape == 1 && k == 0) || shape == 2)
+	  list[i][k] = (char) (list[i][k] - 'a' + 'A');
+    }
+  ls_dict_words *w = list_of ("aspell", "near", (const char *const *) list,
+			      n_list);
+  const ls_dict_words *lists[] = { w };
+  size_t wrong = 0, near = 0;
+  for (size_t i = 0; i < n_queries; i++)
+    {
+      char query[16];
+      size_t len = 1 + next_random (7);
+      for (size_t k = 0; k < len; k++)
+	query[k] = "abcdefgh"[next_random (8)];
+      if (next_random (3) == 0)
+	query[0] = (char) (query[0] - 'a' + 'A');
+      bool want = false;
+      for (size_t j = 0; j < n_list && !want; j++)
+	want = (strlen (list[j]) != len || memcmp (list[j], query, len) != 0)
+	       && ls_edit_distance (query, len, list[j], strlen (list[j])) <= 1;
+      bool got = ls_suggest_any_near (lists, 1, query, len);
+      wrong += got != want;
+      near += want;
+    }
+  char why[64];
+  snprintf (why, sizeof why, "%zu of %d answers differ (%zu near)", wrong,
+	    n_queries, near);
+  unit_report (wrong == 0 && near > 20 && near < n_queries - 20,
+	       "suggest: near by first letter and lookups, as by every word",
+	       why);
+  for (size_t i = 0; i < n_list; i++)
+    free (list[i]);
+  free (list);
+  ls_dict_words_free (w);
 }
 
 /* A list cut short after it was opened: the scan says so.  */
@@ -329,7 +440,8 @@ main (void)
   test_against_every_word (1);
   test_against_every_word (2);
   test_against_every_word (3);
-  test_slips ();
+  test_batch ();
+  test_any_near_against_every_word ();
   test_truncated ();
   char cmd[300];
   snprintf (cmd, sizeof cmd, "rm -rf '%s'", root);
