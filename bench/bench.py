@@ -854,8 +854,9 @@ def fixed_cost_text(fixed):
     parts = [one(fixed["one"], "One right string (every word judged by the "
                  "precompiled words: enchant is not opened)")]
     if "misspelled" in fixed:
-        parts.append(one(fixed["misspelled"], "one misspelled string (aspell's "
-                         "suggestions: enchant is opened)"))
+        parts.append(one(fixed["misspelled"], "one misspelled string (its "
+                         "suggestions made from aspell's precompiled words: "
+                         "enchant is not opened either)"))
     return ("The plugin's fixed cost (the dictionaries and word lists), on a "
             "one-string program compiled with the plugin, WPA rerun alone %d "
             "times each, alternating, and counted under cachegrind.  %s.\n"
