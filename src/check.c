@@ -740,14 +740,27 @@ decide_dialect (struct check_state *st)
 	  free_finding (f);
 	  continue;
 	}
-      /* The British form of an American word: "colour" for "color",
-	 where "colon" is the first suggestion.  */
-      if (f->dialect == LS_DIALECT_AMERICAN && !f->fix)
-	f->fix = ls_speller_dialect_form (british, st->sp, f->word,
-					  strlen (f->word));
       out->items[kept++] = *f;
     }
   out->n = kept;
+  /* The British form of each American word ("colour" for "color",
+     where "colon" is the first suggestion), all in one read of the
+     en_GB words.  */
+  const char **words = ls_xmalloc ((out->n ? out->n : 1) * sizeof *words);
+  size_t *of = ls_xmalloc ((out->n ? out->n : 1) * sizeof *of), n = 0;
+  for (size_t i = 0; i < out->n; i++)
+    if (out->items[i].dialect == LS_DIALECT_AMERICAN && !out->items[i].fix)
+      {
+	words[n] = out->items[i].word;
+	of[n++] = i;
+      }
+  char **forms = ls_xmalloc ((n ? n : 1) * sizeof *forms);
+  ls_speller_dialect_forms (british, st->sp, words, n, forms);
+  for (size_t k = 0; k < n; k++)
+    out->items[of[k]].fix = forms[k];
+  free (forms);
+  free (of);
+  free (words);
 }
 
 /* ------------------------------------------------------------------ */

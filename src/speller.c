@@ -2641,7 +2641,9 @@ listed_near (ls_speller *sp, const struct word_entry *e, unsigned max_edits)
 	  if (w->len + max_edits < e->len || e->len + max_edits < w->len)
 	    continue;
 	  unsigned d = ls_edit_distance (e->word, e->len, w->word, w->len);
-	  if (d > 0 && d <= max_edits)
+	  /* "push-back" for "pushback" is the word split, as before.  */
+	  if (d > 0 && d <= max_edits
+	      && !ls_splits_word (e->word, e->len, w->word))
 	    return true;
 	}
     }
@@ -2828,35 +2830,67 @@ other_form (ls_speller *other, const char *s)
   return !strpbrk (s, " -") && !ls_speller_knows (other, s, strlen (s));
 }
 
+void
+ls_speller_dialect_forms (ls_speller *sp, ls_speller *other,
+			  const char *const *words, size_t n, char **forms)
+{
+  size_t n_lists;
+  const ls_dict_words *const *lists = suggestion_words (sp, &n_lists);
+  for (size_t i = 0; i < n; i++)
+    forms[i] = NULL;
+  if (!n_lists)
+    {
+      for (size_t i = 0; i < n; i++)
+	{
+	  size_t m;
+	  const char *const *s = ls_speller_suggest (sp, words[i],
+						     strlen (words[i]), &m);
+	  for (size_t k = 0; k < m && !forms[i]; k++)
+	    if (other_form (other, s[k]))
+	      forms[i] = ls_xstrdup (s[k]);
+	  if (!forms[i] && m)
+	    forms[i] = ls_xstrdup (s[0]);
+	}
+      return;
+    }
+  /* Every candidate, not the ten kept: a dialect's form of a word is
+     rarely a common word ("mould" after "hold", "mild", "mole", ...
+     for "mold").  All the words in one read of the lists.  */
+  struct ls_suggest_query *q = ls_xcalloc (n ? n : 1, sizeof *q);
+  size_t *of = ls_xmalloc ((n ? n : 1) * sizeof *of), nq = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      size_t len = strlen (words[i]);
+      if (len > 0 && valid_word_utf8 (words[i], len))
+	{
+	  q[nq] = (struct ls_suggest_query) { words[i], len, NULL, 0 };
+	  of[nq++] = i;
+	}
+    }
+  ls_suggest (lists, n_lists, fix_list (sp), suggestion_is_common, sp, q, nq);
+  for (size_t k = 0; k < nq; k++)
+    {
+      char **form = &forms[of[k]];
+      for (size_t j = 0; j < q[k].n_near && !*form; j++)
+	if (other_form (other, q[k].near[j].word))
+	  *form = ls_xstrdup (q[k].near[j].word);
+      if (!*form && q[k].n_near)
+	*form = ls_xstrdup (q[k].near[0].word);
+      ls_suggest_query_clear (&q[k]);
+    }
+  free (q);
+  free (of);
+}
+
 char *
 ls_speller_dialect_form (ls_speller *sp, ls_speller *other, const char *word,
 			 size_t len)
 {
-  size_t n_lists;
-  const ls_dict_words *const *lists = suggestion_words (sp, &n_lists);
-  char *form = NULL;
-  if (n_lists && len > 0 && valid_word_utf8 (word, len))
-    {
-      /* Every candidate, not the ten kept: a dialect's form of a word
-	 is rarely a common word ("mould" after "hold", "mild", "mole",
-	 ... for "mold").  */
-      struct ls_suggest_query q = { word, len, NULL, 0 };
-      ls_suggest (lists, n_lists, fix_list (sp), suggestion_is_common, sp,
-		  &q, 1);
-      for (size_t i = 0; i < q.n_near && !form; i++)
-	if (other_form (other, q.near[i].word))
-	  form = ls_xstrdup (q.near[i].word);
-      if (!form && q.n_near)
-	form = ls_xstrdup (q.near[0].word);
-      ls_suggest_query_clear (&q);
-      return form;
-    }
-  size_t n;
-  const char *const *s = ls_speller_suggest (sp, word, len, &n);
-  for (size_t i = 0; i < n && !form; i++)
-    if (other_form (other, s[i]))
-      form = ls_xstrdup (s[i]);
-  return form ? form : n ? ls_xstrdup (s[0]) : NULL;
+  char *copy = ls_xstrndup (word, len), *form;
+  const char *words[] = { copy };
+  ls_speller_dialect_forms (sp, other, words, 1, &form);
+  free (copy);
+  return form;
 }
 
 const char *const *

@@ -99,6 +99,12 @@ const char *const *ls_speller_suggest (ls_speller *sp, const char *word,
 char *ls_speller_dialect_form (ls_speller *sp, ls_speller *other,
 			       const char *word, size_t len);
 
+/* The same for the N WORDS (NUL-terminated) at once, into FORMS[0..N)
+   (each malloc'd or NULL): one read of SP's precompiled words.  */
+void ls_speller_dialect_forms (ls_speller *sp, ls_speller *other,
+			       const char *const *words, size_t n,
+			       char **forms);
+
 /* Compute the suggestions of the N misspelled WORDS (NUL-terminated)
    at once, for ls_speller_suggest: made from the precompiled words, N
    words cost one read of the lists instead of N.  */

@@ -96,7 +96,15 @@ int ls_suggest (const ls_dict_words *const *lists, size_t n_lists,
 /* Is a word of the N_LISTS LISTS one edit from WORD (LEN bytes), or
    WORD in another case, other than WORD itself?  A split does not
    count.  Stops at the first; what the compound rule asks of a word
-   (speller.c), without the cost of ranking its suggestions.  */
+   (speller.c), without the cost of ranking its suggestions.  For a
+   word starting with an ASCII letter, only the lines starting with
+   that letter are read and the edits of that letter looked up (a-z,
+   as written, Capitalized and in capitals): the same answer as
+   comparing every word on lists whose words start with an ASCII
+   letter and that hold every word with a capital inside in capitals
+   too, as aspell's precompiled lists do (a word starting with "'",
+   a digit or a letter beyond ASCII would be missed; test_suggest
+   compares the two).  */
 bool ls_suggest_any_near (const ls_dict_words *const *lists, size_t n_lists,
 			  const char *word, size_t len);
 

@@ -615,8 +615,44 @@ test_dialect_form (void)
       UNIT_STREQ (name, form, pairs[i][1]);
       free (form);
     }
+  static const char *const batch[] = { "color", "mold", "color", "center" };
+  char *forms[4];
+  ls_speller_dialect_forms (gb, us, batch, 4, forms);
+  UNIT_CHECK ("British forms at once, as one by one",
+	      forms[0] && forms[1] && forms[2] && forms[3]
+	      && strcmp (forms[0], "colour") == 0
+	      && strcmp (forms[1], "mould") == 0
+	      && strcmp (forms[2], "colour") == 0
+	      && strcmp (forms[3], "centre") == 0);
+  for (size_t i = 0; i < 4; i++)
+    free (forms[i]);
   ls_speller_free (gb);
   ls_speller_free (us);
+}
+
+/* The compound rule ("pushback" is push + back) is not undone by a
+   word-list entry that is the word split ("push-back"): that is no
+   word one edit away, with the precompiled words as with aspell's
+   suggestions.  */
+static void
+test_compound_with_split_entry (void)
+{
+  char path[] = "/tmp/ltospell-standin-words-XXXXXX";
+  int fd = mkstemp (path);
+  if (fd < 0 || write (fd, "push-back\ntype-name\n", 20) != 20)
+    exit (2);
+  close (fd);
+  ls_speller *sp = open_lang ("en_US", words_dir);
+  char *err = NULL;
+  UNIT_CHECK ("a word list with split entries loads",
+	      ls_speller_add_words_file (sp, path, &err) == 0);
+  free (err);
+  UNIT_CHECK ("'pushback' is a compound beside 'push-back'",
+	      ls_speller_check (sp, "pushback", 8));
+  UNIT_CHECK ("'typename' is a compound beside 'type-name'",
+	      ls_speller_check (sp, "typename", 8));
+  ls_speller_free (sp);
+  unlink (path);
 }
 
 static void
@@ -814,6 +850,7 @@ main (void)
   test_aspell_words ("en_GB", 11, 90000);
   test_aspell_suggestions ();
   test_dialect_form ();
+  test_compound_with_split_entry ();
   test_aspell_words_refused ();
   test_aspell_words_unreadable ();
   test_aspell_control ();
