@@ -71,6 +71,7 @@ struct scan
 {
   struct query_key *keys;	/* Sorted by POINTS.  */
   size_t n;
+  size_t shortest, longest;	/* The code points a candidate may have.  */
   unsigned max_edits;
   bool first_only;		/* Stop at the first candidate.  */
   bool found;
@@ -96,10 +97,14 @@ add_near (struct ls_suggest_query *q, const char *word, size_t len,
 					    false, 0 };
 }
 
+/* Bits set in X (without -mpopcnt, __builtin_popcount is a call).  */
 static unsigned
 popcount32 (uint32_t x)
 {
-  return (unsigned) __builtin_popcount (x);
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  return (x * 0x01010101u) >> 24;
 }
 
 /* A byte's bit in a letter set: ASCII letters (either case) bits 0-25,
@@ -117,6 +122,15 @@ init_byte_bits (void)
 		   : (uint32_t) 1 << 26;
 }
 
+/* The lengths a candidate of S's keys (sorted) may have.  */
+static void
+set_bounds (struct scan *s)
+{
+  size_t first = s->keys[0].points, last = s->keys[s->n - 1].points;
+  s->shortest = first > s->max_edits ? first - s->max_edits : 0;
+  s->longest = last + s->max_edits;
+}
+
 static bool
 scan_word (void *data, const char *key, size_t key_len, const char *value,
 	   size_t value_len)
@@ -125,17 +139,28 @@ scan_word (void *data, const char *key, size_t key_len, const char *value,
   (void) value_len;
   struct scan *s = data;
   /* The line's length in code points, its letters and whether it is
-     ASCII, in one pass (this runs for each of 180,000 lines).  */
+     ASCII (this runs for each of 180,000 lines: lines too short or too
+     long for every query are left early).  */
+  if (key_len < s->shortest)
+    return true;		/* Fewer bytes, so fewer code points.  */
   const unsigned char *b = (const unsigned char *) key;
-  size_t points = 0;
+  if (key_len > s->longest)
+    {
+      /* Too long, unless letters beyond ASCII make it short enough:
+	 counted until it is too long.  */
+      size_t counted = 0;
+      for (size_t i = 0; i < key_len; i++)
+	if ((counted += (b[i] & 0xC0) != 0x80) > s->longest)
+	  return true;
+    }
   uint32_t letters = 0;
   unsigned high = 0;
   for (size_t i = 0; i < key_len; i++)
     {
-      points += (b[i] & 0xC0) != 0x80;
       letters |= byte_bits[b[i]];
       high |= b[i];
     }
+  size_t points = high < 0x80 ? key_len : code_points (key, key_len);
   size_t low = points > s->max_edits ? points - s->max_edits : 0;
   /* The first query at least LOW long (binary search).  */
   size_t lo = 0, hi = s->n;
@@ -237,14 +262,15 @@ ls_suggest_near (const ls_dict_words *w, struct ls_suggest_query *q,
   init_byte_bits ();
   if (max_edits > 3)
     max_edits = 3;
-  struct scan s = { ls_xmalloc (n * sizeof *s.keys), n, max_edits, false,
-		    false };
+  struct scan s = { ls_xmalloc (n * sizeof *s.keys), n, 0, 0, max_edits,
+		    false, false };
   for (size_t i = 0; i < n; i++)
     s.keys[i] = (struct query_key) { &q[i], i, code_points (q[i].word,
 							    q[i].len),
 				     letter_set (q[i].word, q[i].len),
 				     ascii (q[i].word, q[i].len) };
   qsort (s.keys, n, sizeof *s.keys, compare_keys);
+  set_bounds (&s);
   int status = ls_dict_words_each (w, scan_word, &s);
   free (s.keys);
   for (size_t i = 0; max_edits <= 2 && i < n; i++)
@@ -315,7 +341,8 @@ ls_suggest_any_near (const ls_dict_words *const *lists, size_t n_lists,
   init_byte_bits ();
   struct query_key key = { &q, 0, code_points (word, len),
 			   letter_set (word, len), ascii (word, len) };
-  struct scan s = { &key, 1, 1, true, false };
+  struct scan s = { &key, 1, 0, 0, 1, true, false };
+  set_bounds (&s);
   char first = len ? fold (word[0]) : '\0';
   if (!key.ascii || !(first >= 'a' && first <= 'z'))
     {
@@ -581,6 +608,8 @@ struct fix_scan
 {
   struct fix_slot *slots;
   size_t n;
+  uint64_t lengths;		/* Bit L: a candidate L bytes long.  */
+  uint32_t firsts[8];		/* Bit B: a candidate starts with byte B.  */
 };
 
 /* Longer fixes are no candidate's.  */
@@ -596,7 +625,11 @@ count_fix (void *data, const char *key, size_t key_len, const char *value,
   const char *comma = memchr (value, ',', value_len);
   size_t len = comma ? (size_t) (comma - value) : value_len;
   char fix[MAX_FIX];
-  if (len == 0 || len >= sizeof fix)
+  if (len == 0 || len >= sizeof fix || len >= 64
+      || !(fs->lengths >> len & 1))
+    return true;
+  unsigned char first = (unsigned char) value[0];
+  if (!(fs->firsts[first >> 5] >> (first & 31) & 1))
     return true;
   memcpy (fix, value, len);
   fix[len] = '\0';
@@ -617,7 +650,7 @@ int
 ls_suggest_count_fixes (const ls_dict_words *fixes,
 			struct ls_suggest_query *q, size_t n)
 {
-  struct fix_scan fs = { NULL, 0 };
+  struct fix_scan fs = { NULL, 0, 0, { 0 } };
   for (size_t i = 0; i < n; i++)
     fs.n += q[i].n_near;
   if (!fixes || fs.n == 0)
@@ -629,6 +662,14 @@ ls_suggest_count_fixes (const ls_dict_words *fixes,
       fs.slots[k++] = (struct fix_slot) { q[i].near[j].word,
 					  &q[i].near[j].fixes };
   qsort (fs.slots, fs.n, sizeof *fs.slots, compare_fix_slots);
+  for (size_t i = 0; i < fs.n; i++)
+    {
+      size_t len = strlen (fs.slots[i].word);
+      unsigned char first = (unsigned char) fs.slots[i].word[0];
+      if (len < 64)
+	fs.lengths |= (uint64_t) 1 << len;
+      fs.firsts[first >> 5] |= (uint32_t) 1 << (first & 31);
+    }
   int status = ls_dict_words_each (fixes, count_fix, &fs);
   free (fs.slots);
   return status;
