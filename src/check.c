@@ -920,8 +920,8 @@ rate_findings (ls_findings *out, ls_speller *sp)
 {
   /* The suggestions of all at once: one read of the dictionary's
      words (speller.h).  Those of the findings with a fix too, which
-     only the JSON report lists (results.c): in the same read, they
-     cost little.  */
+     only the JSON report lists (results.c, which finds them cached):
+     in the same read, they cost little.  */
   const char **words = ls_xmalloc ((out->n ? out->n : 1) * sizeof *words);
   for (size_t i = 0; i < out->n; i++)
     words[i] = out->items[i].word;

@@ -285,19 +285,6 @@ ls_results_build (ls_results *out, const ls_findings *f,
   size_t n_items = c ? c->n : 0;
   out->items = ls_xcalloc (f->n + n_items + 1, sizeof *out->items);
   out->baseline_given = baseline != NULL;
-  if (sp)
-    {
-      /* The suggestions build_misspelling may ask for, at once (one
-	 read of the dictionary's words, speller.h); those of the
-	 dictionary findings are already there (check.c).  */
-      const char **words = ls_xmalloc ((f->n ? f->n : 1) * sizeof *words);
-      size_t n_words = 0;
-      for (size_t i = 0; i < f->n; i++)
-	if (!f->items[i].fix || o->report)
-	  words[n_words++] = f->items[i].word;
-      ls_speller_suggest_many (sp, words, n_words);
-      free (words);
-    }
   for (size_t i = 0; i < f->n; i++)
     build_misspelling (&out->items[out->n++], &f->items[i], sp, o, baseline,
 		       shown, shown_data);

@@ -2357,8 +2357,7 @@ ascii_letters (const char *word, size_t len)
 
 static const ls_dict_words *const *suggestion_words (const ls_speller *sp,
 						    size_t *n);
-static bool listed_near (ls_speller *sp, const struct word_entry *e,
-			 unsigned max_edits);
+static bool listed_near (ls_speller *sp, const struct word_entry *e);
 
 static bool
 near_suggestion (ls_speller *sp, struct word_entry *e)
@@ -2371,7 +2370,7 @@ near_suggestion (ls_speller *sp, struct word_entry *e)
   if (n_lists && !e->have_suggestions)
     return valid_word_utf8 (e->word, e->len)
 	   && (ls_suggest_any_near (lists, n_lists, e->word, e->len)
-	       || listed_near (sp, e, 1));
+	       || listed_near (sp, e));
   if (!e->have_suggestions)
     compute_suggestions (sp, e);
   for (size_t i = 0; i < e->n_suggestions; i++)
@@ -2606,48 +2605,49 @@ compare_candidates (const void *pa, const void *pb)
   return strcmp (a->word, b->word);
 }
 
-/* The entries of table T close to E's word, appended to *OUT.  */
+/* The entries of table T within MAX_EDITS of E's word (not itself),
+   appended to *OUT.  */
 static void
 collect_listed (const struct word_table *t, const struct word_entry *e,
-		struct listed_candidate **out, size_t *n, size_t *alloc)
+		unsigned max_edits, struct listed_candidate **out, size_t *n,
+		size_t *alloc)
 {
   size_t cursor = 0;
   const struct word_entry *w;
   while ((w = ls_hashset_next (&t->set, &cursor)))
     {
-      if (w->len + listed_suggestion_max_edits < e->len
-	  || e->len + listed_suggestion_max_edits < w->len)
+      if (w->len + max_edits < e->len || e->len + max_edits < w->len)
 	continue;
       unsigned d = ls_edit_distance (e->word, e->len, w->word, w->len);
-      if (d == 0 || d > listed_suggestion_max_edits)
+      if (d == 0 || d > max_edits)
 	continue;
       *out = ls_grow_array (*out, alloc, *n + 1, sizeof **out, 8);
       (*out)[(*n)++] = (struct listed_candidate) { w->word, d };
     }
 }
 
-/* Is a word of the word lists within MAX_EDITS of E's, other than
-   itself?  */
+/* Is a word of the word lists one edit from E's, other than itself
+   and other than E's word split ("push-back" for "pushback")?  */
 static bool
-listed_near (ls_speller *sp, const struct word_entry *e, unsigned max_edits)
+listed_near (ls_speller *sp, const struct word_entry *e)
 {
-  const struct word_table *tables[] = { &sp->exact_words, &sp->folded_words };
-  for (size_t t = 0; t < 2; t++)
-    {
-      size_t cursor = 0;
-      const struct word_entry *w;
-      while ((w = ls_hashset_next (&tables[t]->set, &cursor)))
-	{
-	  if (w->len + max_edits < e->len || e->len + max_edits < w->len)
-	    continue;
-	  unsigned d = ls_edit_distance (e->word, e->len, w->word, w->len);
-	  /* "push-back" for "pushback" is the word split, as before.  */
-	  if (d > 0 && d <= max_edits
-	      && !ls_splits_word (e->word, e->len, w->word))
-	    return true;
-	}
-    }
-  return false;
+  struct listed_candidate *c = NULL;
+  size_t n = 0, c_alloc = 0;
+  collect_listed (&sp->exact_words, e, 1, &c, &n, &c_alloc);
+  collect_listed (&sp->folded_words, e, 1, &c, &n, &c_alloc);
+  bool near = false;
+  for (size_t i = 0; i < n && !near; i++)
+    near = !ls_splits_word (e->word, e->len, c[i].word);
+  free (c);
+  return near;
+}
+
+static void
+add_suggestion (struct word_entry *e, const char *s, size_t *alloc)
+{
+  e->suggestions = ls_grow_array (e->suggestions, alloc, e->n_suggestions + 2,
+				  sizeof *e->suggestions, 8);
+  e->suggestions[e->n_suggestions++] = ls_xstrdup (s);
 }
 
 /* Append to E's suggestions the listed words close to it, closest
@@ -2658,33 +2658,21 @@ add_listed_suggestions (ls_speller *sp, struct word_entry *e, size_t *alloc)
 {
   struct listed_candidate *c = NULL;
   size_t n = 0, c_alloc = 0;
-  collect_listed (&sp->exact_words, e, &c, &n, &c_alloc);
-  collect_listed (&sp->folded_words, e, &c, &n, &c_alloc);
+  collect_listed (&sp->exact_words, e, listed_suggestion_max_edits, &c, &n,
+		  &c_alloc);
+  collect_listed (&sp->folded_words, e, listed_suggestion_max_edits, &c, &n,
+		  &c_alloc);
   if (n > 1)
     qsort (c, n, sizeof *c, compare_candidates);
   for (size_t i = 0; i < n; i++)
-    {
-      if (has_suggestion (e, c[i].word))
-	continue;
-      e->suggestions = ls_grow_array (e->suggestions, alloc,
-				      e->n_suggestions + 2,
-				      sizeof *e->suggestions, 8);
-      e->suggestions[e->n_suggestions++] = ls_xstrdup (c[i].word);
-    }
+    if (!has_suggestion (e, c[i].word))
+      add_suggestion (e, c[i].word, alloc);
   free (c);
 }
 
 /* Suggestions from a builtin engine beyond this many are noise: the
    reports show five.  */
 enum { builtin_suggestions_max = 10 };
-
-static void
-add_suggestion (struct word_entry *e, const char *s, size_t *alloc)
-{
-  e->suggestions = ls_grow_array (e->suggestions, alloc, e->n_suggestions + 2,
-				  sizeof *e->suggestions, 8);
-  e->suggestions[e->n_suggestions++] = ls_xstrdup (s);
-}
 
 /* What each dictionary of enchant suggests for E, in dictionary order,
    merged.  */
@@ -2738,6 +2726,30 @@ suggestion_is_common (void *data, const char *word, size_t len)
   return ls_speller_is_common (data, word, len);
 }
 
+/* The builtin suggestions (suggest.h) of the N WORDS (LENS bytes
+   each) that can have some (not empty, valid UTF-8), at once from
+   SP's N_LISTS LISTS: the queries, *NQ of them (free each with
+   ls_suggest_query_clear, then the array), and in *OF (malloc'd) the
+   index of each one's word.  */
+static struct ls_suggest_query *
+builtin_suggestions (ls_speller *sp, const ls_dict_words *const *lists,
+		     size_t n_lists, const char *const *words,
+		     const size_t *lens, size_t n, size_t **of, size_t *nq)
+{
+  struct ls_suggest_query *q = ls_xcalloc (n ? n : 1, sizeof *q);
+  *of = ls_xmalloc ((n ? n : 1) * sizeof **of);
+  *nq = 0;
+  for (size_t i = 0; i < n; i++)
+    if (lens[i] > 0 && valid_word_utf8 (words[i], lens[i]))
+      {
+	q[*nq] = (struct ls_suggest_query) { words[i], lens[i], NULL, 0 };
+	(*of)[(*nq)++] = i;
+      }
+  ls_suggest (lists, n_lists, fix_list (sp), suggestion_is_common, sp, q,
+	      *nq);
+  return q;
+}
+
 /* Suggest for the N entries ES at once: from the precompiled words
    when the speller has them (one read of the lists for all), else
    from enchant; then the words of the word lists close to each.  */
@@ -2755,17 +2767,19 @@ suggest_entries (ls_speller *sp, struct word_entry **es, size_t n)
   const ls_dict_words *const *lists = suggestion_words (sp, &n_lists);
   if (n_lists)
     {
-      struct ls_suggest_query *q = ls_xcalloc (n ? n : 1, sizeof *q);
-      size_t *of = ls_xmalloc ((n ? n : 1) * sizeof *of), nq = 0;
+      const char **words = ls_xmalloc ((n ? n : 1) * sizeof *words);
+      size_t *lens = ls_xmalloc ((n ? n : 1) * sizeof *lens);
       for (size_t i = 0; i < n; i++)
-	if (es[i]->len > 0 && valid_word_utf8 (es[i]->word, es[i]->len))
-	  {
-	    q[nq] = (struct ls_suggest_query) { es[i]->word, es[i]->len,
-						NULL, 0 };
-	    of[nq++] = i;
-	  }
-      ls_suggest (lists, n_lists, fix_list (sp), suggestion_is_common, sp,
-		  q, nq);
+	{
+	  words[i] = es[i]->word;
+	  lens[i] = es[i]->len;
+	}
+      size_t *of, nq;
+      struct ls_suggest_query *q = builtin_suggestions (sp, lists, n_lists,
+							words, lens, n, &of,
+							&nq);
+      free (words);
+      free (lens);
       for (size_t k = 0; k < nq; k++)
 	{
 	  struct word_entry *e = es[of[k]];
@@ -2823,11 +2837,16 @@ ls_speller_suggest_many (ls_speller *sp, const char *const *words, size_t n)
   free (es);
 }
 
-/* Is S one word that OTHER rejects?  */
-static bool
-other_form (ls_speller *other, const char *s)
+/* The first of the N CANDIDATES that is one word OTHER rejects; else
+   the first; NULL without any.  Malloc'd.  */
+static char *
+other_form (ls_speller *other, const char *const *candidates, size_t n)
 {
-  return !strpbrk (s, " -") && !ls_speller_knows (other, s, strlen (s));
+  for (size_t i = 0; i < n; i++)
+    if (!strpbrk (candidates[i], " -")
+	&& !ls_speller_knows (other, candidates[i], strlen (candidates[i])))
+      return ls_xstrdup (candidates[i]);
+  return n ? ls_xstrdup (candidates[0]) : NULL;
 }
 
 void
@@ -2836,8 +2855,6 @@ ls_speller_dialect_forms (ls_speller *sp, ls_speller *other,
 {
   size_t n_lists;
   const ls_dict_words *const *lists = suggestion_words (sp, &n_lists);
-  for (size_t i = 0; i < n; i++)
-    forms[i] = NULL;
   if (!n_lists)
     {
       for (size_t i = 0; i < n; i++)
@@ -2845,52 +2862,35 @@ ls_speller_dialect_forms (ls_speller *sp, ls_speller *other,
 	  size_t m;
 	  const char *const *s = ls_speller_suggest (sp, words[i],
 						     strlen (words[i]), &m);
-	  for (size_t k = 0; k < m && !forms[i]; k++)
-	    if (other_form (other, s[k]))
-	      forms[i] = ls_xstrdup (s[k]);
-	  if (!forms[i] && m)
-	    forms[i] = ls_xstrdup (s[0]);
+	  forms[i] = other_form (other, s, m);
 	}
       return;
     }
   /* Every candidate, not the ten kept: a dialect's form of a word is
      rarely a common word ("mould" after "hold", "mild", "mole", ...
      for "mold").  All the words in one read of the lists.  */
-  struct ls_suggest_query *q = ls_xcalloc (n ? n : 1, sizeof *q);
-  size_t *of = ls_xmalloc ((n ? n : 1) * sizeof *of), nq = 0;
+  size_t *lens = ls_xmalloc ((n ? n : 1) * sizeof *lens);
   for (size_t i = 0; i < n; i++)
     {
-      size_t len = strlen (words[i]);
-      if (len > 0 && valid_word_utf8 (words[i], len))
-	{
-	  q[nq] = (struct ls_suggest_query) { words[i], len, NULL, 0 };
-	  of[nq++] = i;
-	}
+      lens[i] = strlen (words[i]);
+      forms[i] = NULL;
     }
-  ls_suggest (lists, n_lists, fix_list (sp), suggestion_is_common, sp, q, nq);
+  size_t *of, nq;
+  struct ls_suggest_query *q = builtin_suggestions (sp, lists, n_lists, words,
+						    lens, n, &of, &nq);
   for (size_t k = 0; k < nq; k++)
     {
-      char **form = &forms[of[k]];
-      for (size_t j = 0; j < q[k].n_near && !*form; j++)
-	if (other_form (other, q[k].near[j].word))
-	  *form = ls_xstrdup (q[k].near[j].word);
-      if (!*form && q[k].n_near)
-	*form = ls_xstrdup (q[k].near[0].word);
+      const char **candidates = ls_xmalloc ((q[k].n_near + 1)
+					    * sizeof *candidates);
+      for (size_t j = 0; j < q[k].n_near; j++)
+	candidates[j] = q[k].near[j].word;
+      forms[of[k]] = other_form (other, candidates, q[k].n_near);
+      free (candidates);
       ls_suggest_query_clear (&q[k]);
     }
   free (q);
   free (of);
-}
-
-char *
-ls_speller_dialect_form (ls_speller *sp, ls_speller *other, const char *word,
-			 size_t len)
-{
-  char *copy = ls_xstrndup (word, len), *form;
-  const char *words[] = { copy };
-  ls_speller_dialect_forms (sp, other, words, 1, &form);
-  free (copy);
-  return form;
+  free (lens);
 }
 
 const char *const *

@@ -90,17 +90,13 @@ bool ls_speller_knows (ls_speller *sp, const char *word, size_t len);
 const char *const *ls_speller_suggest (ls_speller *sp, const char *word,
 				       size_t len, size_t *n);
 
-/* The form of WORD (LEN bytes) in SP's language when OTHER, a speller
-   of another dialect, accepts WORD and SP does not ("colour" for
-   "color", SP en_GB, OTHER en_US): the first of SP's suggestions, all
-   of them, not only the ten ls_speller_suggest keeps, that is one word
-   OTHER rejects; else SP's first suggestion; NULL without any.
-   Malloc'd.  */
-char *ls_speller_dialect_form (ls_speller *sp, ls_speller *other,
-			       const char *word, size_t len);
-
-/* The same for the N WORDS (NUL-terminated) at once, into FORMS[0..N)
-   (each malloc'd or NULL): one read of SP's precompiled words.  */
+/* The form in SP's language of each of the N WORDS (NUL-terminated),
+   which OTHER, a speller of another dialect, accepts and SP does not
+   ("colour" for "color", SP en_GB, OTHER en_US): the first of SP's
+   suggestions, all of them, not only the ten ls_speller_suggest keeps,
+   that is one word OTHER rejects; else SP's first suggestion; NULL
+   without any.  Into FORMS[0..N), each malloc'd or NULL; one read of
+   SP's precompiled words for all.  */
 void ls_speller_dialect_forms (ls_speller *sp, ls_speller *other,
 			       const char *const *words, size_t n,
 			       char **forms);

@@ -4,10 +4,10 @@
    word of it is compared only with the misspelled words whose length
    in code points is within MAX_EDITS of its own (the queries are
    sorted by length, so that is a range of them), and of those only
-   with the ones whose set of letters differs from its own by at most
-   two letters an edit (a substitution takes one letter away and brings
-   one): the optimal string alignment distance, which costs a table of
-   the two lengths, is computed for few pairs.  */
+   with the ones that lack at most MAX_EDITS of its letters and have at
+   most MAX_EDITS it lacks (an edit takes at most one letter away and
+   brings at most one): the optimal string alignment distance, which
+   costs a table of the two lengths, is computed for few pairs.  */
 
 #include "suggest.h"
 
@@ -30,22 +30,6 @@ ascii (const char *s, size_t len)
     if ((unsigned char) s[i] >= 0x80)
       return false;
   return true;
-}
-
-/* ASCII letters fold to bits 0-25; anything else is bit 26.  */
-static uint32_t
-letter_set (const char *s, size_t len)
-{
-  uint32_t set = 0;
-  for (size_t i = 0; i < len; i++)
-    {
-      unsigned char c = (unsigned char) s[i];
-      if (c >= 'A' && c <= 'Z')
-	c = (unsigned char) (c - 'A' + 'a');
-      set |= c >= 'a' && c <= 'z' ? (uint32_t) 1 << (c - 'a')
-	     : (uint32_t) 1 << 26;
-    }
-  return set;
 }
 
 /* Code points in S: bytes that do not continue a UTF-8 sequence.  */
@@ -120,6 +104,16 @@ init_byte_bits (void)
     byte_bits[c] = c >= 'a' && c <= 'z' ? (uint32_t) 1 << (c - 'a')
 		   : c >= 'A' && c <= 'Z' ? (uint32_t) 1 << (c - 'A')
 		   : (uint32_t) 1 << 26;
+}
+
+/* The letters of S (init_byte_bits first).  */
+static uint32_t
+letter_set (const char *s, size_t len)
+{
+  uint32_t set = 0;
+  for (size_t i = 0; i < len; i++)
+    set |= byte_bits[(unsigned char) s[i]];
+  return set;
 }
 
 /* The lengths a candidate of S's keys (sorted) may have.  */
@@ -568,8 +562,9 @@ compare_near (const void *pa, const void *pb)
   return strcmp (a->word, b->word);
 }
 
-void
-ls_suggest_rank (struct ls_suggest_query *q)
+/* Order Q's candidates best first (suggest.h, ls_suggest).  */
+static void
+rank (struct ls_suggest_query *q)
 {
   if (q->n_near < 2)
     return;
@@ -716,8 +711,9 @@ has_lowercase_form (const struct ls_suggest_query *q, const char *w)
   return false;
 }
 
-void
-ls_suggest_match_case (struct ls_suggest_query *q)
+/* Write Q's candidates the way its word is (suggest.h, ls_suggest).  */
+static void
+match_case (struct ls_suggest_query *q)
 {
   enum case_shape want = case_shape (q->word, q->len);
   if (want == SHAPE_LOWER)
@@ -837,8 +833,8 @@ ls_suggest (const ls_dict_words *const *lists, size_t n_lists,
     status = -1;
   for (size_t i = 0; i < n; i++)
     {
-      ls_suggest_rank (&q[i]);
-      ls_suggest_match_case (&q[i]);
+      rank (&q[i]);
+      match_case (&q[i]);
     }
   return status;
 }

@@ -8,7 +8,7 @@
    two words of the list ("into history" for "intohistory") is one
    too.  Real typos sit close to their fix (confidence.h: 167 of 175
    within two edits), so the candidates hold the fix of nearly every
-   typo; ls_suggest_rank orders them.
+   typo; ls_suggest ranks them.
 
    One sequential read of the list serves any number of misspelled
    words, through a buffer of fixed size: no memory of the link grows
@@ -60,23 +60,6 @@ int ls_suggest_near (const ls_dict_words *w, struct ls_suggest_query *q,
 int ls_suggest_count_fixes (const ls_dict_words *fixes,
 			    struct ls_suggest_query *q, size_t n);
 
-/* Order Q's candidates best first: fewer edits; a word before a
-   split; a common word; for a misspelled word that starts in
-   lowercase, a candidate that does too; a word without an apostrophe
-   (no possessive); the likelier slip (a letter left out, two swapped
-   or case alone; then a neighbouring key or a vowel for a vowel; then
-   a letter typed in; then any other); more fixes; the word's first
-   letter; byte order.  */
-void ls_suggest_rank (struct ls_suggest_query *q);
-
-/* Write Q's lowercase candidates the way Q's word is written: ALL
-   CAPS, or Capitalized ("Unexpcted": "Unexpected"); a candidate then
-   written twice is kept once (the first), and one then written as Q's
-   word goes.  For a word in lowercase, a
-   candidate with capitals whose lowercase form is a candidate too goes
-   ("Reading" beside "reading" for "readng": one word).  */
-void ls_suggest_match_case (struct ls_suggest_query *q);
-
 /* Whether a word is common, for ranking.  */
 typedef bool (*ls_suggest_common_fn) (void *data, const char *word,
 				      size_t len);
@@ -85,7 +68,19 @@ typedef bool (*ls_suggest_common_fn) (void *data, const char *word,
    the N_LISTS LISTS (a word found in two kept once), a word of at
    least LS_SUGGEST_LONG code points with none within two edits looked
    for within three, the fixes counted from FIXES (may be NULL), common
-   words told by IS_COMMON (may be NULL), ranked, in the word's case.
+   words told by IS_COMMON (may be NULL).  Each query's candidates are
+   then ranked, best first: fewer edits; a word before a split; a
+   common word; for a misspelled word that starts in lowercase, a
+   candidate that does too; a word without an apostrophe (no
+   possessive); the likelier slip (a letter left out, two swapped or
+   case alone; then a neighbouring key or a vowel for a vowel; then a
+   letter typed in; then any other); more fixes; the word's first
+   letter; byte order.  And written the way the word is: lowercase
+   candidates in ALL CAPS or Capitalized ("Unexpcted": "Unexpected"),
+   a candidate then written twice kept once (the first), one then
+   written as the word itself dropped; for a word in lowercase, a
+   candidate with capitals whose lowercase form is a candidate too
+   dropped ("Reading" beside "reading" for "readng": one word).
    Returns 0, or -1 when a list cannot be read (what was found is
    kept).  */
 #define LS_SUGGEST_LONG 7

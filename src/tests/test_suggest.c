@@ -194,6 +194,37 @@ next_random (unsigned below)
   return (unsigned) ((rng >> 33) % below);
 }
 
+/* N made-up words of 1 to MAX_LEN characters of ALPHABET; with
+   SHAPED, each lowercase, Capitalized, in capitals or left as is (a
+   quarter each; ALPHABET then lowercase letters).  */
+static char **
+made_up_list (size_t n, size_t max_len, const char *alphabet, bool shaped)
+{
+  unsigned letters = (unsigned) strlen (alphabet);
+  char **list = malloc (n * sizeof *list);
+  for (size_t i = 0; i < n; i++)
+    {
+      size_t len = 1 + next_random ((unsigned) max_len);
+      list[i] = malloc (len + 1);
+      for (size_t k = 0; k < len; k++)
+	list[i][k] = alphabet[next_random (letters)];
+      list[i][len] = '\0';
+      unsigned shape = shaped ? next_random (4) : 0;
+      for (size_t k = 0; k < len; k++)
+	if ((shape == 1 && k == 0) || shape == 2)
+	  list[i][k] = (char) (list[i][k] - 'a' + 'A');
+    }
+  return list;
+}
+
+static void
+free_list (char **list, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    free (list[i]);
+  free (list);
+}
+
 /* The scan's filters (length, letter sets) lose nothing: on made-up
    words over a small alphabet, where many are close, the candidates
    are exactly the words of the list within MAX edits, as
@@ -202,15 +233,7 @@ static void
 test_against_every_word (unsigned max)
 {
   enum { n_list = 3000, n_queries = 150 };
-  char **list = malloc (n_list * sizeof *list);
-  for (size_t i = 0; i < n_list; i++)
-    {
-      size_t len = 1 + next_random (9);
-      list[i] = malloc (len + 1);
-      for (size_t k = 0; k < len; k++)
-	list[i][k] = "abcdeAB'"[next_random (8)];
-      list[i][len] = '\0';
-    }
+  char **list = made_up_list (n_list, 9, "abcdeAB'", false);
   ls_dict_words *w = list_of ("aspell", "zz", (const char *const *) list,
 			      n_list);
   struct ls_suggest_query *q = calloc (n_queries, sizeof *q);
@@ -270,9 +293,7 @@ test_against_every_word (unsigned max)
   unit_report (missing == 0 && extra == 0 && wrong_edits == 0, name, why);
   free (q);
   free (qw);
-  for (size_t i = 0; i < n_list; i++)
-    free (list[i]);
-  free (list);
+  free_list (list, n_list);
   ls_dict_words_free (w);
 }
 
@@ -360,19 +381,7 @@ static void
 test_any_near_against_every_word (void)
 {
   enum { n_list = 4000, n_queries = 400 };
-  char **list = malloc (n_list * sizeof *list);
-  for (size_t i = 0; i < n_list; i++)
-    {
-      size_t len = 1 + next_random (6);
-      list[i] = malloc (len + 1);
-      for (size_t k = 0; k < len; k++)
-	list[i][k] = "abcdefg"[next_random (7)];
-      list[i][len] = '\0';
-      unsigned shape = next_random (4);
-      for (size_t k = 0; k < len; k++)
-	if ((shape == 1 && k == 0) || shape == 2)
-	  list[i][k] = (char) (list[i][k] - 'a' + 'A');
-    }
+  char **list = made_up_list (n_list, 6, "abcdefg", true);
   ls_dict_words *w = list_of ("aspell", "near", (const char *const *) list,
 			      n_list);
   const ls_dict_words *lists[] = { w };
@@ -399,9 +408,7 @@ test_any_near_against_every_word (void)
   unit_report (wrong == 0 && near > 20 && near < n_queries - 20,
 	       "suggest: near by first letter and lookups, as by every word",
 	       why);
-  for (size_t i = 0; i < n_list; i++)
-    free (list[i]);
-  free (list);
+  free_list (list, n_list);
   ls_dict_words_free (w);
 }
 
