@@ -173,13 +173,16 @@ $(1)/libltospell-core.a: $$(LIB_OBJS:build/%=$(1)/%)
 $(1)/tests/%: src/tests/%.c src/tests/unit.h $(1)/libltospell-core.a
 	$$(Q)mkdir -p $$(@D)
 	$$(quiet) CC $$@
-	$$(Q)$$(CC) $$(CORE_CFLAGS) $(2) -Isrc -o $$@ $$< $(1)/libltospell-core.a $$(ENCHANT_LIBS)
+	$$(Q)$$(CC) $$(CORE_CFLAGS) $(2) -Isrc -o $$@ $$< $(1)/libltospell-core.a $$(ENCHANT_LIBS) $$(TEST_LDFLAGS)
 
 $(1)/tests/fuzz_replay: src/fuzz/replay.c src/fuzz/targets.h $(1)/libltospell-core.a
 	$$(Q)mkdir -p $$(@D)
 	$$(quiet) CC $$@
 	$$(Q)$$(CC) $$(CORE_CFLAGS) $(2) -Isrc -o $$@ $$< $(1)/libltospell-core.a $$(ENCHANT_LIBS)
 endef
+
+# test_dups sees every free of the core (util.h's big blocks).
+build/tests/test_dups build/asan/tests/test_dups: TEST_LDFLAGS = -Wl,--wrap=free
 
 $(eval $(call core_rules,build,))
 $(eval $(call core_rules,build/asan,$(SANITIZE)))
@@ -203,9 +206,10 @@ $(1)/plugin.o: src/plugin.cc $$(CORE_HDRS)
 	$$(quiet) CXX $$@
 	$$(Q)$(3) $$(PLUGIN_CXXFLAGS) -I$(4)/include $(5) -c -o $$@ $$<
 
-$(1)/ltospell-core.so: $$(CORE_OBJS) $(1)/plugin.o
+$(1)/ltospell-core.so: $$(CORE_OBJS) $(1)/plugin.o src/loader/core.map
 	$$(quiet) LINK $$@
-	$$(Q)$(2) -shared -o $$@ $$^ -ldl
+	$$(Q)$(2) -shared -Wl,--version-script=src/loader/core.map -o $$@ \
+		$$(filter %.o,$$^) -ldl
 
 $(1)/built-for.h: $(4)/include/plugin-version.h
 	$$(Q)mkdir -p $$(@D)

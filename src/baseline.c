@@ -104,7 +104,7 @@ ls_baseline_parse (const char *data, size_t len, const char *name,
 	}
     }
   ls_json_free (doc);
-  qsort (b->keys, b->n, sizeof *b->keys, compare_keys);
+  ls_sort (b->keys, b->n, sizeof *b->keys, compare_keys);
   return b;
 }
 

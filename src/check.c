@@ -517,14 +517,14 @@ drop_repeated_words (struct ls_finding *items, size_t n)
 {
   if (n < 2)
     return n;
-  qsort (items, n, sizeof *items, compare_by_word);
+  ls_sort (items, n, sizeof *items, compare_by_word);
   size_t kept = 1;
   for (size_t i = 1; i < n; i++)
     if (strcmp (items[i].word, items[kept - 1].word) != 0)
       items[kept++] = items[i];
     else
       free_finding (&items[i]);
-  qsort (items, kept, sizeof *items, compare_by_offset);
+  ls_sort (items, kept, sizeof *items, compare_by_offset);
   return kept;
 }
 
@@ -856,7 +856,7 @@ find_proper_nouns (ls_findings *out)
   struct word_index *order = ls_xmalloc ((n ? n : 1) * sizeof *order);
   for (size_t i = 0; i < n; i++)
     order[i] = (struct word_index) { out->items[i].word, i };
-  qsort (order, n, sizeof *order, compare_word_index);
+  ls_sort (order, n, sizeof *order, compare_word_index);
   for (size_t start = 0, end; start < n; start = end)
     {
       const char *word = order[start].word;

@@ -361,8 +361,9 @@ static void
 decide_messages (struct state *st)
 {
   size_t n_strings = ls_program_n_strings (st->p), n = 0;
-  st->message_preferred = ls_xmalloc (n_strings * sizeof (size_t));
-  struct keyed *keyed = ls_xmalloc (n_strings * sizeof *keyed);
+  /* The size of the program: util.h's big blocks.  */
+  st->message_preferred = ls_big_alloc (n_strings * sizeof (size_t));
+  struct keyed *keyed = ls_big_alloc (n_strings * sizeof *keyed);
   for (size_t i = 0; i < n_strings; i++)
     {
       st->message_preferred[i] = (size_t) -1;
@@ -371,7 +372,7 @@ decide_messages (struct state *st)
       if (key)
 	keyed[n++] = (struct keyed) { key, i };
     }
-  qsort (keyed, n, sizeof *keyed, compare_keyed);
+  ls_sort (keyed, n, sizeof *keyed, compare_keyed);
   for (size_t first = 0, end; first < n; first = end)
     {
       size_t best = first;
@@ -386,7 +387,7 @@ decide_messages (struct state *st)
     }
   for (size_t i = 0; i < n; i++)
     free (keyed[i].key);
-  free (keyed);
+  ls_big_free (keyed, n_strings * sizeof *keyed);
 }
 
 static void
@@ -475,7 +476,8 @@ ls_consistency_check (const ls_program *p, const struct ls_options *o,
 	flag_phrase (&st, s);
       flag_message (&st, s, i);
     }
-  free (st.message_preferred);
+  ls_big_free (st.message_preferred,
+	       ls_program_n_strings (p) * sizeof *st.message_preferred);
 }
 
 void

@@ -709,7 +709,7 @@ ls_dict_words_write (FILE *out, const struct ls_dict_words_head *head,
      stays the caller's to free.  */
   char **sorted = ls_xmalloc ((n ? n : 1) * sizeof *sorted);
   memcpy (sorted, lines, n * sizeof *sorted);
-  qsort (sorted, n, sizeof *sorted, compare_lines);
+  ls_sort (sorted, n, sizeof *sorted, compare_lines);
   size_t kept = 0;
   for (size_t i = 0; i < n; i++)
     {

@@ -51,7 +51,7 @@ name_list_sort_unique (struct name_list *l)
 {
   if (l->n < 2)
     return l->n;
-  qsort (l->items, l->n, sizeof *l->items, ls_compare_name_ptrs);
+  ls_sort (l->items, l->n, sizeof *l->items, ls_compare_name_ptrs);
   size_t kept = 1;
   for (size_t i = 1; i < l->n; i++)
     if (strcmp (l->items[i], l->items[kept - 1]) != 0)
@@ -259,7 +259,8 @@ static void
 find_duplicates (const ls_program *p, ls_dups *d)
 {
   size_t n_strings = ls_program_n_strings (p), n = 0;
-  struct ranked_dup *ranked = ls_xmalloc (n_strings * sizeof *ranked);
+  /* Temporary blocks the size of the program: util.h's big blocks.  */
+  struct ranked_dup *ranked = ls_big_alloc (n_strings * sizeof *ranked);
   ls_hashset units = { NULL, 0, 0 };
   for (size_t i = 0; i < n_strings; i++)
     {
@@ -283,15 +284,15 @@ find_duplicates (const ls_program *p, ls_dups *d)
 	d->wasted_unmergeable += dup->wasted_bytes;
       add_unit_bytes (d, &units, s);
     }
-  qsort (ranked, n, sizeof *ranked, compare_by_waste);
-  d->items = ls_xmalloc (n * sizeof *d->items);
+  ls_sort (ranked, n, sizeof *ranked, compare_by_waste);
+  d->items = ls_big_alloc (n * sizeof *d->items);
   for (size_t i = 0; i < n; i++)
     d->items[i] = ranked[i].dup;
   d->n = n;
-  free (ranked);
+  ls_big_free (ranked, n_strings * sizeof *ranked);
   ls_hashset_free (&units);
   if (d->n_units > 1)
-    qsort (d->units, d->n_units, sizeof *d->units, compare_unit_bytes);
+    ls_sort (d->units, d->n_units, sizeof *d->units, compare_unit_bytes);
 }
 
 /* ------------------------------------------------------------------ */
@@ -392,8 +393,8 @@ find_near_duplicates (const ls_program *p, ls_dups *d)
   for (size_t i = 0; i < n_strings; i++)
     total += ls_program_string (p, i)->text_len + 1;
   /* The keys, one after the other in one block.  */
-  char *keys = ls_xmalloc (total + 1), *at = keys;
-  struct keyed_string *keyed = ls_xmalloc (n_strings * sizeof *keyed);
+  char *keys = ls_big_alloc (total + 1), *at = keys;
+  struct keyed_string *keyed = ls_big_alloc (n_strings * sizeof *keyed);
   for (size_t i = 0; i < n_strings; i++)
     {
       const struct ls_string *s = ls_program_string (p, i);
@@ -403,7 +404,7 @@ find_near_duplicates (const ls_program *p, ls_dups *d)
 	  at += strlen (at) + 1;
 	}
     }
-  qsort (keyed, n, sizeof *keyed, compare_keyed);
+  ls_sort (keyed, n, sizeof *keyed, compare_keyed);
   for (size_t first = 0, end; first < n; first = end)
     {
       for (end = first + 1; end < n; end++)
@@ -412,10 +413,10 @@ find_near_duplicates (const ls_program *p, ls_dups *d)
       if (end - first >= 2)
 	add_near_group (d, keyed, first, end);
     }
-  free (keys);
-  free (keyed);
+  ls_big_free (keys, total + 1);
+  ls_big_free (keyed, n_strings * sizeof *keyed);
   if (d->n_near > 1)
-    qsort (d->near, d->n_near, sizeof *d->near, compare_near_by_first);
+    ls_sort (d->near, d->n_near, sizeof *d->near, compare_near_by_first);
 }
 
 /* ------------------------------------------------------------------ */
@@ -484,7 +485,7 @@ static void
 find_suffixes (const ls_program *p, ls_dups *d)
 {
   size_t n_strings = ls_program_n_strings (p), n = 0, total = 0;
-  struct indexed_string *sorted = ls_xmalloc (n_strings * sizeof *sorted);
+  struct indexed_string *sorted = ls_big_alloc (n_strings * sizeof *sorted);
   for (size_t i = 0; i < n_strings; i++)
     {
       const struct ls_string *s = ls_program_string (p, i);
@@ -495,7 +496,7 @@ find_suffixes (const ls_program *p, ls_dups *d)
 	  total += s->nbytes;
 	}
     }
-  unsigned char *reversed = ls_xmalloc (total + 1);
+  unsigned char *reversed = ls_big_alloc (total + 1);
   for (size_t i = 0, at = 0; i < n; i++)
     {
       const struct ls_string *s = sorted[i].str;
@@ -504,8 +505,8 @@ find_suffixes (const ls_program *p, ls_dups *d)
       sorted[i].reversed = reversed + at;
       at += s->nbytes;
     }
-  qsort (sorted, n, sizeof *sorted, compare_reversed);
-  free (reversed);
+  ls_sort (sorted, n, sizeof *sorted, compare_reversed);
+  ls_big_free (reversed, total + 1);
   struct indexed_suffix *found = NULL;
   size_t n_found = 0, found_alloc = 0;
   for (size_t i = 0; i + 1 < n; i++)
@@ -521,13 +522,13 @@ find_suffixes (const ls_program *p, ls_dups *d)
       found[n_found++].index = sorted[i].index;
     }
   if (n_found > 1)
-    qsort (found, n_found, sizeof *found, compare_suffix_index);
+    ls_sort (found, n_found, sizeof *found, compare_suffix_index);
   d->suffixes = ls_xmalloc (n_found * sizeof *d->suffixes);
   for (size_t i = 0; i < n_found; i++)
     d->suffixes[i] = found[i].suffix;
   d->n_suffixes = n_found;
   free (found);
-  free (sorted);
+  ls_big_free (sorted, n_strings * sizeof *sorted);
 }
 
 void
@@ -547,7 +548,7 @@ ls_dups_free (ls_dups *d)
       free (d->items[i].units);
       free (d->items[i].functions);
     }
-  free (d->items);
+  ls_big_free (d->items, d->n * sizeof *d->items);
   for (size_t i = 0; i < d->n_near; i++)
     {
       free (d->near[i].key);

@@ -215,7 +215,7 @@ ls_fixes_write_patch (ls_fixes *f, FILE *out, ls_file_line_fn get_line,
 {
   if (!f || f->n == 0)
     return 0;
-  qsort (f->items, f->n, sizeof *f->items, compare_edits);
+  ls_sort (f->items, f->n, sizeof *f->items, compare_edits);
   size_t written = 0;
   for (size_t i = 0; i < f->n;)
     {

@@ -19,17 +19,25 @@ put (struct ls_hashset_slot *slots, size_t mask, uint64_t hash, void *item)
   slots[i].item = item;
 }
 
+/* A large table is one of util.h's big blocks: see there.  */
+static void
+free_slots (ls_hashset *set)
+{
+  if (set->slots)
+    ls_big_free (set->slots, (set->mask + 1) * sizeof *set->slots);
+}
+
 void
 ls_hashset_add (ls_hashset *set, uint64_t hash, void *item)
 {
   if (!set->slots || (set->count + 1) * 2 > set->mask + 1)
     {
       size_t size = set->slots ? 2 * (set->mask + 1) : FIRST_SIZE;
-      struct ls_hashset_slot *slots = ls_xcalloc (size, sizeof *slots);
+      struct ls_hashset_slot *slots = ls_big_calloc (size, sizeof *slots);
       for (size_t i = 0; set->slots && i <= set->mask; i++)
 	if (set->slots[i].item)
 	  put (slots, size - 1, set->slots[i].hash, set->slots[i].item);
-      free (set->slots);
+      free_slots (set);
       set->slots = slots;
       set->mask = size - 1;
     }
@@ -49,7 +57,7 @@ ls_hashset_next (const ls_hashset *set, size_t *cursor)
 void
 ls_hashset_free (ls_hashset *set)
 {
-  free (set->slots);
+  free_slots (set);
   set->slots = NULL;
   set->mask = 0;
   set->count = 0;

@@ -412,7 +412,7 @@ static void
 judge_table (ls_names *n, const struct ls_string **group, size_t count,
 	     struct tokens *tk)
 {
-  qsort (group, count, sizeof *group, compare_entries);
+  ls_sort (group, count, sizeof *group, compare_entries);
   size_t entries = 0, shaped = 0;
   for (size_t i = 0; i < count; i++)
     if (is_entry (group, i))
@@ -495,7 +495,7 @@ find_credits (ls_names *n, const ls_program *p)
     }
   if (count == 0)
     return;
-  qsort (uses, count, sizeof *uses, compare_table_uses);
+  ls_sort (uses, count, sizeof *uses, compare_table_uses);
   const struct ls_string **group = ls_xmalloc ((count + 1) * sizeof *group);
   struct tokens tk = { NULL, 0, 0 };
   size_t start = 0;
@@ -508,7 +508,7 @@ find_credits (ls_names *n, const ls_program *p)
 	start = i;
       }
   if (n->n_credits > 1)
-    qsort (n->credits, n->n_credits, sizeof *n->credits, compare_addresses);
+    ls_sort (n->credits, n->n_credits, sizeof *n->credits, compare_addresses);
   free (tk.items);
   free (group);
   free (uses);

@@ -241,7 +241,7 @@ compare_word_ptrs (const void *a, const void *b)
 static size_t
 count_distinct (const char **words, size_t n)
 {
-  qsort (words, n, sizeof *words, compare_word_ptrs);
+  ls_sort (words, n, sizeof *words, compare_word_ptrs);
   size_t distinct = 0;
   for (size_t i = 0; i < n; i++)
     distinct += i == 0 || strcmp (words[i - 1], words[i]) != 0;

@@ -16,8 +16,10 @@ struct ls_source
 {
   size_t id;
   char *path;
-  char *text;			/* NULL if the file could not be read.  */
-  size_t len;
+  /* NULL if the file could not be read.  TEXT_SIZE bytes: util.h's
+     big blocks, like LINE_STARTS, since a source can be large.  */
+  char *text;
+  size_t len, text_size;
   size_t *line_starts;		/* N_LINES + 1 offsets, made when asked.  */
   size_t n_lines;		/* 0 until LINE_STARTS is made.  */
   /* Counted when read and kept when the text is dropped: newlines,
@@ -38,6 +40,17 @@ struct ls_sources
   ls_source *last;
 };
 
+static void
+free_text (ls_source *s)
+{
+  ls_big_free (s->text, s->text_size);
+  if (s->line_starts)
+    ls_big_free (s->line_starts, (s->n_lines + 1) * sizeof *s->line_starts);
+  s->text = NULL;
+  s->line_starts = NULL;
+  s->len = s->n_lines = s->text_size = 0;
+}
+
 ls_sources *
 ls_sources_new (void)
 {
@@ -52,8 +65,7 @@ ls_sources_free (ls_sources *c)
   for (size_t i = 0; i < c->n_files; i++)
     {
       free (c->files[i]->path);
-      free (c->files[i]->text);
-      free (c->files[i]->line_starts);
+      free_text (c->files[i]);
       free (c->files[i]);
     }
   free (c->files);
@@ -85,17 +97,20 @@ read_file (ls_source *s)
     }
   /* Read in one go, the size known; a file that grows is read on.  */
   size_t len = 0, alloc = (size_t) st.st_size + 1;
-  char *text = ls_xmalloc (alloc);
+  char *text = ls_big_alloc (alloc);
   for (;;)
     {
       if (len + 1 == alloc)
-	text = ls_grow_array (text, &alloc, alloc + 4096, 1, 4096);
+	{
+	  text = ls_big_grow (text, alloc, 2 * alloc);
+	  alloc *= 2;
+	}
       ssize_t got = read (fd, text + len, alloc - len - 1);
       if (got < 0 && errno == EINTR)
 	continue;
       if (got < 0)
 	{
-	  free (text);		/* An I/O error.  */
+	  ls_big_free (text, alloc);	/* An I/O error.  */
 	  close (fd);
 	  return;
 	}
@@ -106,6 +121,7 @@ read_file (ls_source *s)
   close (fd);
   text[len] = '\0';
   s->text = text;
+  s->text_size = alloc;
   s->len = len;
   s->newlines = count_newlines (text, len);
   s->unterminated = len > 0 && text[len - 1] != '\n';
@@ -117,7 +133,7 @@ static void
 index_lines (ls_source *s)
 {
   size_t n = s->newlines + 1;
-  s->line_starts = ls_xmalloc ((n + 1) * sizeof *s->line_starts);
+  s->line_starts = ls_big_alloc ((n + 1) * sizeof *s->line_starts);
   size_t line = 0;
   s->line_starts[line++] = 0;
   for (const char *p = s->text, *end = s->text + s->len;
@@ -177,11 +193,7 @@ ls_source_drop_text (const ls_source *s)
   ls_source *w = (ls_source *) s;
   if (!w->text)
     return;
-  free (w->text);
-  free (w->line_starts);
-  w->text = NULL;
-  w->line_starts = NULL;
-  w->len = w->n_lines = 0;
+  free_text (w);
   w->dropped = true;
 }
 

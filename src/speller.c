@@ -598,7 +598,7 @@ join_tags (const struct tag_list *l)
   struct strbuf b = { NULL, 0, 0 };
   char **sorted = ls_xmalloc ((l->n + 1) * sizeof *sorted);
   memcpy (sorted, l->tags, l->n * sizeof *sorted);
-  qsort (sorted, l->n, sizeof *sorted, ls_compare_name_ptrs);
+  ls_sort (sorted, l->n, sizeof *sorted, ls_compare_name_ptrs);
   strbuf_add (&b, "");
   for (size_t i = 0; i < l->n; i++)
     {
@@ -1077,7 +1077,7 @@ open_other_providers (ls_speller *sp, const struct tag_list *wanted,
   enchant_broker_describe (sp->broker, collect_provider, &providers);
   /* In name order, so that the dictionaries are asked in the same
      order on every machine.  */
-  qsort (providers.tags, providers.n, sizeof *providers.tags,
+  ls_sort (providers.tags, providers.n, sizeof *providers.tags,
 	 ls_compare_name_ptrs);
   for (size_t i = 0; i < providers.n; i++)
     open_provider_too (sp, wanted, providers.tags[i], own_config_dir);
@@ -2663,7 +2663,7 @@ add_listed_suggestions (ls_speller *sp, struct word_entry *e, size_t *alloc)
   collect_listed (&sp->folded_words, e, listed_suggestion_max_edits, &c, &n,
 		  &c_alloc);
   if (n > 1)
-    qsort (c, n, sizeof *c, compare_candidates);
+    ls_sort (c, n, sizeof *c, compare_candidates);
   for (size_t i = 0; i < n; i++)
     if (!has_suggestion (e, c[i].word))
       add_suggestion (e, c[i].word, alloc);

@@ -163,8 +163,9 @@ find_or_add_string (ls_program *p, const void *bytes, size_t nbytes,
 					     string_match, &key);
   if (found)
     return found;
-  p->strings = ls_grow_array (p->strings, &p->strings_alloc,
-			      p->n_strings + 1, sizeof *p->strings, 16);
+  /* Arrays that grow with the program: util.h's big blocks.  */
+  p->strings = ls_big_grow_array (p->strings, &p->strings_alloc,
+				  p->n_strings + 1, sizeof *p->strings, 16);
   struct ls_string *s = new_string (bytes, nbytes, elem_size, big_endian);
   p->strings[p->n_strings++] = s;
   ls_hashset_add (&p->string_index, h, s);
@@ -197,8 +198,8 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
 					    big_endian);
   /* Most strings have one or two uses, and a site is ~120 bytes: start
      small (16 sites for each of git's 14k strings took 27 MB).  */
-  s->uses = ls_grow_array (s->uses, &s->uses_alloc, s->n_uses + 1,
-			   sizeof *s->uses, 1);
+  s->uses = ls_big_grow_array (s->uses, &s->uses_alloc, s->n_uses + 1,
+			       sizeof *s->uses, 1);
   struct ls_site *u = &s->uses[s->n_uses++];
   *u = *site;
   u->file = intern (p, site->file);
@@ -412,7 +413,7 @@ normalize_referrers (struct ls_site *u)
   if (u->n_referrers < 2)
     return;
   const char **refs = (const char **) u->referrers;
-  qsort (refs, u->n_referrers, sizeof *refs, ls_compare_name_ptrs);
+  ls_sort (refs, u->n_referrers, sizeof *refs, ls_compare_name_ptrs);
   size_t n = 1;
   for (size_t i = 1; i < u->n_referrers; i++)
     if (refs[i] != refs[n - 1])
@@ -425,7 +426,7 @@ sort_uses (struct ls_string *s)
 {
   for (size_t i = 0; i < s->n_uses; i++)
     normalize_referrers (&s->uses[i]);
-  qsort (s->uses, s->n_uses, sizeof *s->uses, compare_sites);
+  ls_sort (s->uses, s->n_uses, sizeof *s->uses, compare_sites);
   size_t n = s->n_uses ? 1 : 0;
   for (size_t i = 1; i < s->n_uses; i++)
     if (compare_sites (&s->uses[i], &s->uses[n - 1]) != 0)
@@ -462,8 +463,8 @@ ls_program_finish (ls_program *p)
 {
   for (size_t i = 0; i < p->n_strings; i++)
     sort_uses (p->strings[i]);
-  if (p->n_strings > 1)	/* qsort (NULL, 0, ...) is undefined.  */
-    qsort (p->strings, p->n_strings, sizeof *p->strings, compare_strings);
+  if (p->n_strings > 1)
+    ls_sort (p->strings, p->n_strings, sizeof *p->strings, compare_strings);
   /* Nothing is added after finishing: the index is not needed.  */
   ls_hashset_free (&p->string_index);
 }
@@ -505,12 +506,12 @@ ls_program_free (ls_program *p)
       struct ls_string *s = p->strings[i];
       for (size_t j = 0; j < s->n_uses; j++)
 	free ((void *) s->uses[j].referrers);
-      free (s->uses);
+      ls_big_free (s->uses, s->uses_alloc * sizeof *s->uses);
       free ((void *) s->bytes);
       free ((void *) s->text);
       free (s);
     }
-  free (p->strings);
+  ls_big_free (p->strings, p->strings_alloc * sizeof *p->strings);
   ls_hashset_free (&p->string_index);
   while (p->names)
     {

@@ -263,7 +263,7 @@ ls_suggest_near (const ls_dict_words *w, struct ls_suggest_query *q,
 							    q[i].len),
 				     letter_set (q[i].word, q[i].len),
 				     ascii (q[i].word, q[i].len) };
-  qsort (s.keys, n, sizeof *s.keys, compare_keys);
+  ls_sort (s.keys, n, sizeof *s.keys, compare_keys);
   set_bounds (&s);
   int status = ls_dict_words_each (w, scan_word, &s);
   free (s.keys);
@@ -365,7 +365,7 @@ ls_suggest_any_near (const ls_dict_words *const *lists, size_t n_lists,
   return s.found;
 }
 
-/* The query being ranked: qsort has no data argument.  */
+/* The query being ranked: ls_sort, like qsort, has no data argument.  */
 static const struct ls_suggest_query *ranking;
 
 static bool
@@ -569,7 +569,7 @@ rank (struct ls_suggest_query *q)
   if (q->n_near < 2)
     return;
   ranking = q;
-  qsort (q->near, q->n_near, sizeof *q->near, compare_near);
+  ls_sort (q->near, q->n_near, sizeof *q->near, compare_near);
   ranking = NULL;
 }
 
@@ -656,7 +656,7 @@ ls_suggest_count_fixes (const ls_dict_words *fixes,
     for (size_t j = 0; j < q[i].n_near; j++)
       fs.slots[k++] = (struct fix_slot) { q[i].near[j].word,
 					  &q[i].near[j].fixes };
-  qsort (fs.slots, fs.n, sizeof *fs.slots, compare_fix_slots);
+  ls_sort (fs.slots, fs.n, sizeof *fs.slots, compare_fix_slots);
   for (size_t i = 0; i < fs.n; i++)
     {
       size_t len = strlen (fs.slots[i].word);

@@ -9,9 +9,11 @@
 #include "util.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 static _Noreturn void
 out_of_memory (void)
@@ -47,6 +49,136 @@ ls_xrealloc (void *old, size_t size)
   return p;
 }
 
+/* Is a block of SIZE bytes mapped here?  Not under AddressSanitizer,
+   which has no mmap threshold to keep, and whose leak checker looks
+   for pointers in malloc's blocks, not in these mappings: the items of
+   a big hash set would all look leaked.  */
+static bool
+mapped_here (size_t size)
+{
+#ifdef __SANITIZE_ADDRESS__
+  (void) size;
+  return false;
+#else
+  return size >= LS_BIG_BLOCK;
+#endif
+}
+
+/* A fresh anonymous mapping of SIZE bytes: zeroed.  */
+static void *
+map_block (size_t size)
+{
+  void *p = mmap (NULL, size, PROT_READ | PROT_WRITE,
+		  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED)
+    out_of_memory ();
+  return p;
+}
+
+void *
+ls_big_alloc (size_t size)
+{
+  return mapped_here (size) ? map_block (size) : ls_xmalloc (size);
+}
+
+void *
+ls_big_calloc (size_t n, size_t size)
+{
+  if (size && n > SIZE_MAX / size)
+    out_of_memory ();
+  return mapped_here (n * size) ? map_block (n * size) : ls_xcalloc (n, size);
+}
+
+void *
+ls_big_grow (void *p, size_t old_size, size_t new_size)
+{
+  bool was_mapped = mapped_here (old_size), mapped = mapped_here (new_size);
+  if (!was_mapped && !mapped)
+    return ls_xrealloc (p, new_size);
+  if (was_mapped && mapped)
+    {
+      void *q = mremap (p, old_size, new_size, MREMAP_MAYMOVE);
+      if (q == MAP_FAILED)
+	out_of_memory ();
+      return q;
+    }
+  void *q = ls_big_alloc (new_size);
+  memcpy (q, p, old_size < new_size ? old_size : new_size);
+  ls_big_free (p, old_size);
+  return q;
+}
+
+void
+ls_big_free (void *p, size_t size)
+{
+  if (!p)
+    return;
+  if (mapped_here (size))
+    munmap (p, size);
+  else
+    free (p);
+}
+
+typedef int (*compare_fn) (const void *, const void *);
+
+/* One element of SIZE bytes: a constant size is copied inline.  */
+static inline void
+copy_element (char *to, const char *from, size_t size)
+{
+  if (size == sizeof (void *))
+    memcpy (to, from, sizeof (void *));
+  else
+    memcpy (to, from, size);
+}
+
+/* Sort the N elements at BASE through TMP (as large): glibc's
+   msort_with_tmp, the left element first among equals.  */
+static void
+merge_sort (char *base, size_t n, size_t size, compare_fn compare, char *tmp)
+{
+  if (n <= 1)
+    return;
+  size_t n1 = n / 2, n2 = n - n1;
+  char *b1 = base, *b2 = base + n1 * size, *to = tmp;
+  merge_sort (b1, n1, size, compare, tmp);
+  merge_sort (b2, n2, size, compare, tmp);
+  while (n1 > 0 && n2 > 0)
+    {
+      if (compare (b1, b2) <= 0)
+	{
+	  copy_element (to, b1, size);
+	  b1 += size;
+	  n1--;
+	}
+      else
+	{
+	  copy_element (to, b2, size);
+	  b2 += size;
+	  n2--;
+	}
+      to += size;
+    }
+  /* What is left of the second half is in place already.  */
+  if (n1 > 0)
+    memcpy (to, b1, n1 * size);
+  memcpy (base, tmp, (n - n2) * size);
+}
+
+void
+ls_sort (void *base, size_t n, size_t size, compare_fn compare)
+{
+  if (n <= 1)
+    return;
+  if (size && n > SIZE_MAX / size)
+    out_of_memory ();
+  char small[1024];
+  size_t bytes = n * size;
+  char *tmp = bytes <= sizeof small ? small : ls_big_alloc (bytes);
+  merge_sort (base, n, size, compare, tmp);
+  if (tmp != small)
+    ls_big_free (tmp, bytes);
+}
+
 char *
 ls_xstrndup (const char *s, size_t len)
 {
@@ -73,6 +205,23 @@ ls_grow_array (void *items, size_t *alloc, size_t needed, size_t elem,
     n *= 2;
   *alloc = n;
   return ls_xrealloc (items, n * elem);
+}
+
+void *
+ls_big_grow_array (void *items, size_t *alloc, size_t needed, size_t elem,
+		   size_t first)
+{
+  if (needed <= *alloc)
+    return items;
+  size_t n = *alloc ? *alloc * 2 : first;
+  while (n < needed)
+    n *= 2;
+  if (elem && n > SIZE_MAX / elem)
+    out_of_memory ();
+  items = items ? ls_big_grow (items, *alloc * elem, n * elem)
+		: ls_big_alloc (n * elem);
+  *alloc = n;
+  return items;
 }
 
 char *

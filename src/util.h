@@ -23,12 +23,40 @@ char *ls_xstrdup (const char *s);
 /* The LEN bytes at S, NUL-terminated (S may hold NULs: all are copied).  */
 char *ls_xstrndup (const char *s, size_t len);
 
+/* Blocks of LS_BIG_BLOCK bytes or more that the core frees while lto1
+   runs on: mapped and unmapped here, not by malloc.  glibc's free
+   raises its mmap threshold to the size of a block it had mapped (up
+   to 32 MB), so that lto1's later blocks of 128 KB up to that size
+   come from the heap, where calloc clears them page by page instead
+   of taking fresh zero pages: 0.4 MB more at jq's peak when a 268 KB
+   source text and three 132 KB tables went back to malloc.  Smaller
+   blocks are malloc's.  The caller gives the size back when it frees
+   (or grows) a block.  ls_big_calloc's memory is zeroed.  */
+#define LS_BIG_BLOCK ((size_t) 128 * 1024)
+void *ls_big_alloc (size_t size);
+void *ls_big_calloc (size_t n, size_t size);
+/* The block P of OLD_SIZE bytes, grown to NEW_SIZE (contents kept).  */
+void *ls_big_grow (void *p, size_t old_size, size_t new_size);
+void ls_big_free (void *p, size_t size);
+
+/* qsort, stable (elements that compare equal keep their order, as
+   they do in glibc's merge sort), with its buffer one of the big
+   blocks above: glibc's qsort mallocs a buffer the size of the array,
+   and every sort of 128 KB or more raised the mmap threshold.  */
+void ls_sort (void *base, size_t n, size_t size,
+	      int (*compare) (const void *, const void *));
+
 /* Make ITEMS (ELEM bytes each, *ALLOC allocated) hold at least NEEDED
    elements: the allocation doubles, starting from FIRST, so appending
    one at a time costs amortized constant time.  Returns the (possibly
    moved) array; *ALLOC is updated.  */
 void *ls_grow_array (void *items, size_t *alloc, size_t needed, size_t elem,
 		     size_t first);
+
+/* ls_grow_array for an array that is one of the big blocks: free it
+   with ls_big_free (ITEMS, *ALLOC * ELEM).  */
+void *ls_big_grow_array (void *items, size_t *alloc, size_t needed,
+			 size_t elem, size_t first);
 
 /* A malloc'd printf-style message; aborts when out of memory.  */
 char *ls_xasprintf (const char *fmt, ...)

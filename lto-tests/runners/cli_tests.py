@@ -362,6 +362,20 @@ def test_compile_loads_little(plugin):
     return case.result()
 
 
+def test_core_exports(plugin):
+    """ltospell-core.so exports what the loader asks for and nothing
+    more (src/loader/core.map): every other symbol is bound when it is
+    linked, not looked up through lto1's dynamic symbols at load."""
+    case = Case("cli-core-exports", plugin)
+    core = os.path.join(os.path.dirname(plugin), "ltospell-core.so")
+    r = case.run(["nm", "-D", "--defined-only", core])
+    exported = sorted(l.split()[-1] for l in r.out.splitlines() if l.strip())
+    case.expect(r.rc == 0 and exported == ["plugin_init", "plugin_is_GPL_compatible"],
+                "%s exports %s, want plugin_init and plugin_is_GPL_compatible"
+                % (core, exported[:6]))
+    return case.result()
+
+
 def test_link_loads_no_enchant(plugin):
     """A link whose words the precompiled words all judge loads neither
     libenchant nor what it brings (GLib, libstdc++, aspell): clean.c;
@@ -765,6 +779,7 @@ TESTS = [
     ("cli-core-missing", test_core_missing),
     ("cli-install", test_install),
     ("cli-compile-loads-little", test_compile_loads_little),
+    ("cli-core-exports", test_core_exports),
     ("cli-link-loads-no-enchant", test_link_loads_no_enchant),
     ("cli-non-lto-compile", test_non_lto),
     ("cli-lto-compile-silent", test_lto_compile_silent),

@@ -16,9 +16,11 @@
 #include "results.h"
 #include "strtab.h"
 #include "unit.h"
+#include "util.h"
 #include "jsonflat.h"
 
 #include <ctype.h>
+#include <malloc.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -514,9 +516,71 @@ test_near_random (void)
   UNIT_CHECK ("near: random programs, one group a shared key", wrong == 0);
 }
 
+/* Every free of the core and of this test comes here (the Makefile
+   links test_dups with --wrap=free): the blocks of LS_BIG_BLOCK bytes
+   or more that glibc had mapped, which raise its mmap threshold when
+   freed.  glibc's chunk header, the size word before the block, says
+   so (bit 1, IS_MMAPPED); AddressSanitizer's blocks have none.  */
+void __real_free (void *p);
+void __wrap_free (void *p);
+static size_t mapped_frees;
+
+void
+__wrap_free (void *p)
+{
+#ifdef __SANITIZE_ADDRESS__
+  (void) mapped_frees;
+#else
+  size_t header = p ? ((size_t *) p)[-1] : 0;
+  if ((header & 2) && (header & ~(size_t) 7) >= LS_BIG_BLOCK)
+    mapped_frees++;
+#endif
+  __real_free (p);
+}
+
+/* The big temporary blocks of a program (the string table's hash
+   sets, the duplicate analysis, the consistency tier's arrays) are
+   the core's own mappings, not malloc's: freeing them leaves glibc's
+   mmap threshold where lto1 had it (util.h, LS_BIG_BLOCK).  20,000
+   strings make every one of them larger than 128 KB (the hash sets
+   grow to 1 MB).  AddressSanitizer's malloc has no such threshold: not checked there.  */
+static void
+test_big_blocks_leave_malloc_alone (void)
+{
+#ifndef __SANITIZE_ADDRESS__
+  mapped_frees = 0;
+  ls_program *p = ls_program_new ();
+  char text[64], unit[16];
+  for (unsigned i = 0; i < 20000; i++)
+    {
+      snprintf (text, sizeof text, "message number %u of the program", i);
+      snprintf (unit, sizeof unit, "u%u.c", i % 50);
+      use (p, text, unit, i + 1, "f", NULL, false);
+      if (i % 3 == 0)
+	use (p, text, "other.c", i + 1, "g", NULL, false);
+    }
+  ls_program_finish (p);
+  ls_dups d;
+  ls_dups_analyze (p, &d);
+  struct ls_options o;
+  ls_options_init (&o);
+  struct ls_consistency c;
+  ls_consistency_check (p, &o, &c);
+  bool found = d.n > 1000;
+  ls_consistency_free (&c);
+  ls_options_free (&o);
+  ls_dups_free (&d);
+  ls_program_free (p);
+  UNIT_CHECK ("big blocks: the program had duplicates", found);
+  UNIT_CHECK ("big blocks: no block that malloc mapped was freed",
+	      mapped_frees == 0);
+#endif
+}
+
 int
 main (void)
 {
+  test_big_blocks_leave_malloc_alone ();
   test_many_uses ();
   test_suffixes_random ();
   test_near_random ();

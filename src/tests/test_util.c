@@ -1,0 +1,123 @@
+/* test_util.c: unit tests for util.c's sort and big blocks.
+
+   ls_sort must order exactly as glibc's qsort does, ties included
+   (glibc sorts by merging, so equal elements keep their order): the
+   reports' order depends on it.  Checked against qsort on random
+   arrays with many ties, for the element sizes the core sorts.  The
+   big blocks must keep their contents when they grow or shrink across
+   LS_BIG_BLOCK, where they move between malloc and mmap.  */
+
+#include "unit.h"
+#include "util.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+
+/* Elements of several sizes whose first byte is the key: most compare
+   equal, and the rest of the element tells them apart afterwards.  */
+static size_t elem_size;
+
+static int
+compare_first_byte (const void *a, const void *b)
+{
+  return *(const unsigned char *) a - *(const unsigned char *) b;
+}
+
+static void
+test_sort_matches_qsort (void)
+{
+  static const size_t sizes[] = { 1, 4, 8, 12, 16, 24, 40, 72 };
+  static const size_t counts[] = { 0, 1, 2, 3, 7, 64, 1000, 30000 };
+  srand (11);
+  int mismatches = 0, cases = 0;
+  for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++)
+    for (size_t ci = 0; ci < sizeof counts / sizeof *counts; ci++)
+      {
+	elem_size = sizes[si];
+	size_t n = counts[ci], bytes = n * elem_size;
+	unsigned char *a = malloc (bytes + 1), *b = malloc (bytes + 1);
+	for (size_t i = 0; i < bytes; i++)
+	  a[i] = (unsigned char) (i % elem_size == 0 ? rand () % 5 : rand ());
+	memcpy (b, a, bytes);
+	qsort (a, n, elem_size, compare_first_byte);
+	ls_sort (b, n, elem_size, compare_first_byte);
+	mismatches += memcmp (a, b, bytes) != 0;
+	cases++;
+	free (a);
+	free (b);
+      }
+  UNIT_CHECK ("sort: the order of glibc's qsort, ties included, 64 cases",
+	      cases == 64 && mismatches == 0);
+}
+
+/* A block of SIZE bytes filled with a pattern from SEED.  */
+static void
+fill (unsigned char *p, size_t size, unsigned seed)
+{
+  for (size_t i = 0; i < size; i++)
+    p[i] = (unsigned char) (i * 31 + seed);
+}
+
+static int
+same (const unsigned char *p, size_t size, unsigned seed)
+{
+  for (size_t i = 0; i < size; i++)
+    if (p[i] != (unsigned char) (i * 31 + seed))
+      return 0;
+  return 1;
+}
+
+static void
+test_big_blocks (void)
+{
+  /* Small to big to bigger to small: malloc, mmap, mremap, malloc.  */
+  size_t steps[] = { 1000, LS_BIG_BLOCK - 1, LS_BIG_BLOCK, 3 * LS_BIG_BLOCK,
+		     LS_BIG_BLOCK + 5, 100, 7 };
+  size_t size = steps[0];
+  unsigned char *p = ls_big_alloc (size);
+  fill (p, size, 1);
+  int ok = 1;
+  for (size_t k = 1; k < sizeof steps / sizeof *steps; k++)
+    {
+      size_t next = steps[k], kept = size < next ? size : next;
+      p = ls_big_grow (p, size, next);
+      ok &= same (p, kept, 1);
+      fill (p, next, 1);
+      size = next;
+    }
+  ls_big_free (p, size);
+  UNIT_CHECK ("big blocks: contents kept across 128 KB both ways", ok);
+
+  size_t n = 100000;
+  uint32_t *z = ls_big_calloc (n, sizeof *z);
+  int zero = 1;
+  for (size_t i = 0; i < n; i++)
+    zero &= z[i] == 0;
+  ls_big_free (z, n * sizeof *z);
+  uint32_t *zs = ls_big_calloc (10, sizeof *zs);
+  for (size_t i = 0; i < 10; i++)
+    zero &= zs[i] == 0;
+  ls_big_free (zs, 10 * sizeof *zs);
+  UNIT_CHECK ("big blocks: calloc'd small and big blocks are zero", zero);
+
+  uint64_t *items = NULL;
+  size_t alloc = 0;
+  for (size_t i = 0; i < 50000; i++)
+    {
+      items = ls_big_grow_array (items, &alloc, i + 1, sizeof *items, 4);
+      items[i] = i * 7;
+    }
+  int kept = alloc >= 50000;
+  for (size_t i = 0; i < 50000; i++)
+    kept &= items[i] == i * 7;
+  ls_big_free (items, alloc * sizeof *items);
+  UNIT_CHECK ("big blocks: a grown array keeps its items", kept);
+}
+
+int
+main (void)
+{
+  test_sort_matches_qsort ();
+  test_big_blocks ();
+  return unit_done ("test_util");
+}
