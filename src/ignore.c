@@ -260,7 +260,8 @@ file_directives (ls_ignore *ig, const ls_source *src)
       return fd;
     }
   fd->n_lines = ls_source_n_lines (src);
-  fd->directives = ls_xcalloc (fd->n_lines, sizeof *fd->directives);
+  /* A line each: util.h's big blocks for a long file.  */
+  fd->directives = ls_big_calloc (fd->n_lines, sizeof *fd->directives);
   for (size_t l = 0; l < fd->n_lines; l++)
     {
       size_t len;
@@ -318,7 +319,7 @@ ls_ignore_free (ls_ignore *ig)
       struct file_directives *fd = &ig->files[i];
       for (size_t l = 0; fd->directives && l < fd->n_lines; l++)
 	free (fd->directives[l]);
-      free (fd->directives);
+      ls_big_free (fd->directives, fd->n_lines * sizeof *fd->directives);
     }
   free (ig->files);
   ls_sources_free (ig->sources);

@@ -697,7 +697,7 @@ read_pool (struct reader *r)
   /* An entry takes two bytes at least: its length and its NUL.  */
   if (!read_count (r, "strings", 2, &r->n_pool))
     return false;
-  r->pool = ls_xmalloc (r->n_pool * sizeof *r->pool);
+  r->pool = ls_big_alloc (r->n_pool * sizeof *r->pool);
   for (size_t i = 0; i < r->n_pool; i++)
     {
       struct pool_entry *e = &r->pool[i];
@@ -800,7 +800,7 @@ read_optional_file (struct reader *r, const char **out)
   if (*out && s && s->prefix && (*out)[0] != '/')
     {
       if (!s->rebased)
-	s->rebased = ls_xcalloc (s->n_pool, sizeof *s->rebased);
+	s->rebased = ls_big_calloc (s->n_pool, sizeof *s->rebased);
       if (!s->rebased[index])
 	s->rebased[index] = ls_xasprintf ("%s%s", s->prefix, *out);
       *out = s->rebased[index];
@@ -956,7 +956,7 @@ ls_summary_read (const void *data, size_t len, const char *version,
       r.pos = symbols_at;
       ok = read_symbols (&r, NULL, v, ctx);
     }
-  free (r.pool);
+  ls_big_free (r.pool, r.n_pool * sizeof *r.pool);
   if (ok)
     return 0;
   *err = r.err;
@@ -977,7 +977,9 @@ ls_summary_section_new (const void *data, size_t len, const char *version,
       return NULL;
     }
   ls_summary_section *s = ls_xcalloc (1, sizeof *s);
-  s->data = ls_xmalloc (len);
+  /* A large unit's section, its pool and its symbols are util.h's big
+     blocks: freed in the pass of a small program.  */
+  s->data = ls_big_alloc (len);
   if (len)
     memcpy (s->data, data, len);
   s->len = len;
@@ -993,7 +995,8 @@ ls_summary_section_new (const void *data, size_t len, const char *version,
   ok = ok && read_count (&r, "symbols", 4, &n);
   if (ok)
     {
-      s->symbols = ls_xmalloc (n * sizeof *s->symbols);
+      s->symbols = ls_big_alloc (n * sizeof *s->symbols);
+      s->n_symbols = n;
       for (size_t i = 0; ok && i < n; i++)
 	ok = read_symbol (&r, check, NULL, ctx, &s->symbols[i]);
       if (ok && r.pos != r.len)
@@ -1008,7 +1011,6 @@ ls_summary_section_new (const void *data, size_t len, const char *version,
       ls_summary_section_free (s);
       return NULL;
     }
-  s->n_symbols = n;
   s->directory = ls_xstrndup ((const char *) s->data + r.dir_offset,
 			      r.dir_len);
   return s;
@@ -1022,12 +1024,12 @@ ls_summary_section_free (ls_summary_section *s)
   if (s->rebased)
     for (size_t i = 0; i < s->n_pool; i++)
       free (s->rebased[i]);
-  free (s->rebased);
+  ls_big_free (s->rebased, s->n_pool * sizeof *s->rebased);
   free (s->prefix);
   free (s->directory);
-  free (s->symbols);
-  free (s->pool);
-  free (s->data);
+  ls_big_free (s->symbols, s->n_symbols * sizeof *s->symbols);
+  ls_big_free (s->pool, s->n_pool * sizeof *s->pool);
+  ls_big_free (s->data, s->len);
   free (s);
 }
 

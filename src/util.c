@@ -60,7 +60,8 @@ mapped_here (size_t size)
   (void) size;
   return false;
 #else
-  return size >= LS_BIG_BLOCK;
+  /* malloc compares the block with its header, rounded up to 16.  */
+  return size + 4 * sizeof (size_t) >= LS_BIG_BLOCK;
 #endif
 }
 

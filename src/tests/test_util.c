@@ -10,6 +10,7 @@
 #include "unit.h"
 #include "util.h"
 
+#include <malloc.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -114,10 +115,31 @@ test_big_blocks (void)
   UNIT_CHECK ("big blocks: a grown array keeps its items", kept);
 }
 
+/* From where glibc would map a block (its size with malloc's header,
+   rounded up to 16 bytes, reaches 128 KB: requests of 131,049 bytes),
+   ls_big_alloc maps it itself, page-aligned, and glibc counts no
+   block of its own.  Not under AddressSanitizer (util.c).  */
+static void
+test_big_block_boundary (void)
+{
+#ifndef __SANITIZE_ADDRESS__
+  int ours = 1;
+  for (size_t size = LS_BIG_BLOCK - 23; size <= LS_BIG_BLOCK + 16; size++)
+    {
+      size_t before = mallinfo2 ().hblkhd;
+      void *p = ls_big_alloc (size);
+      ours &= ((uintptr_t) p & 4095) == 0 && mallinfo2 ().hblkhd == before;
+      ls_big_free (p, size);
+    }
+  UNIT_CHECK ("big blocks: mapped here from the size malloc would map", ours);
+#endif
+}
+
 int
 main (void)
 {
   test_sort_matches_qsort ();
   test_big_blocks ();
+  test_big_block_boundary ();
   return unit_done ("test_util");
 }
