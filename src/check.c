@@ -79,6 +79,10 @@ struct check_state
   ls_hashset vocab;		/* Words of the program's one-token strings.  */
   ls_hashset facts;		/* struct word_facts, by word.  */
   ls_names *names;		/* Names of people (names.c).  */
+  /* The words of the plain tokens split so far (words.h): the
+     program's names, which is_program_name asks, do not change while
+     it is checked.  */
+  ls_word_memo *memo;
 };
 
 /* ------------------------------------------------------------------ */
@@ -635,8 +639,8 @@ check_string (struct check_state *st)
     ls_ignore_spans (st->filters->ignore, st->str->text, st->str->text_len,
 		     collect_span, st);
   size_t first = st->out->n;
-  ls_split_words_skipping (st->str->text, st->str->text_len, flags,
-			   check_word, is_program_name, st);
+  ls_split_words_memo (st->str->text, st->str->text_len, flags,
+		       check_word, is_program_name, st, st->memo);
   /* Not items + first while items is still NULL: that is undefined
      even for an offset of 0 (found by the check fuzz target).  */
   if (st->out->n > first)
@@ -960,6 +964,7 @@ ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
   st.out = out;
   learn_vocabulary (&st, p);
   st.names = ls_names_new (p, dictionary_knows, sp);
+  st.memo = ls_word_memo_new ();
   for (size_t i = 0; i < ls_program_n_strings (p); i++)
     {
       st.str = ls_program_string (p, i);
@@ -975,6 +980,7 @@ ls_check_program (const ls_program *p, ls_speller *sp, ls_filters *filters,
   free_set_and_items (&st.vocab);
   free_set_and_items (&st.facts);
   ls_names_free (st.names);
+  ls_word_memo_free (st.memo);
 }
 
 void

@@ -142,6 +142,7 @@
       way ("recieveData" is a function of the program).  */
 
 #include "words.h"
+#include "hashset.h"
 #include "utf8.h"
 #include "util.h"
 
@@ -233,6 +234,9 @@ struct splitter
      holding the word and OFFSETS the text offset of each of its
      bytes; else NULL.  */
   const size_t *offsets;
+  /* While a plain token is split for the memo: its words.  */
+  struct recording *rec;
+  ls_word_memo *memo;		/* May be NULL.  */
 };
 
 enum letter_case
@@ -962,6 +966,34 @@ is_acronym (const char *text, size_t end, const struct letter_counts *lc)
 	 && lc->letters - 1 == lc->upper;
 }
 
+/* The words of a plain token being split for the memo (ls_word_memo),
+   as offsets from the token's start.  A word read through a notation
+   (its bytes a copy) or too many words: the token is not kept.  */
+#define MEMO_MAX_WORDS 32
+struct memo_word
+{
+  uint16_t at, len;
+};
+
+struct recording
+{
+  size_t start, end;
+  struct memo_word words[MEMO_MAX_WORDS];
+  unsigned n;
+  bool unfit;
+};
+
+static void
+record_word (struct recording *rec, bool notated, size_t start, size_t end)
+{
+  if (notated || rec->n == MEMO_MAX_WORDS || start < rec->start
+      || end > rec->end)
+    rec->unfit = true;
+  else
+    rec->words[rec->n++] = (struct memo_word) {
+      (uint16_t) (start - rec->start), (uint16_t) (end - start) };
+}
+
 /* Pass the part [START, END) of an alphanumeric run to the callback if
    it is a word worth checking.  */
 static void
@@ -977,6 +1009,8 @@ emit_word (const struct splitter *sp, size_t start, size_t end)
     return;
   sp->fn (sp->text + start, end - start,
 	  sp->offsets != NULL ? sp->offsets[start] : start, sp->data);
+  if (sp->rec)
+    record_word (sp->rec, sp->offsets != NULL, start, end);
 }
 
 /* Does a lowercase 's' at S[I] make the capitals before it a plural
@@ -1673,6 +1707,138 @@ split_token (const struct splitter *sp, size_t start, size_t end)
 }
 
 /* ------------------------------------------------------------------ */
+/* The memo: the words of a plain token, split once.  */
+
+/* A plain token: letters, digits and the punctuation of prose that
+   starts no conversion, markup, escape or notation.  Every rule reads
+   such a token alone: not the flags (they concern '%'), not the
+   segment's closed tags ('<') or whether it is a label ('&', '_'), and
+   no word of it is read through a notation ("e(x)it", "[h]elp") into a
+   copy.  So its words are the same in every string, at the same
+   offsets from its start.  Up to MEMO_MAX_TOKEN bytes.  */
+#define MEMO_MAX_TOKEN 64
+
+static bool
+is_plain_token (const char *text, size_t start, size_t end)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  if (end - start > MEMO_MAX_TOKEN)
+    return false;
+  for (size_t i = start; i < end; i++)
+    if (s[i] == '\0' || (!is_ascii_alnum (s[i]) && !strchr (".,;:!?'\"-", s[i])))
+      return false;
+  return true;
+}
+
+/* A token's entry: its words, then its bytes.  */
+struct memo_entry
+{
+  uint16_t len, n_words;
+  struct memo_word words[];	/* Then LEN bytes.  */
+};
+
+#define MEMO_BLOCK ((size_t) 256 * 1024)
+
+struct ls_word_memo
+{
+  ls_hashset tokens;		/* Of struct memo_entry.  */
+  /* The entries, packed into blocks of MEMO_BLOCK bytes (util.h's big
+     blocks: a link's memo leaves nothing in malloc's heap).  */
+  char **blocks;
+  size_t n_blocks, blocks_alloc, used;
+};
+
+ls_word_memo *
+ls_word_memo_new (void)
+{
+  return ls_xcalloc (1, sizeof (ls_word_memo));
+}
+
+void
+ls_word_memo_free (ls_word_memo *m)
+{
+  if (!m)
+    return;
+  for (size_t i = 0; i < m->n_blocks; i++)
+    ls_big_free (m->blocks[i], MEMO_BLOCK);
+  free (m->blocks);
+  ls_hashset_free (&m->tokens);
+  free (m);
+}
+
+static const unsigned char *
+entry_bytes (const struct memo_entry *e)
+{
+  return (const unsigned char *) (e->words + e->n_words);
+}
+
+static bool
+entry_match (const void *item, const void *key)
+{
+  const struct memo_entry *e = item;
+  const struct ls_span *k = key;
+  return e->len == k->len && memcmp (entry_bytes (e), k->s, k->len) == 0;
+}
+
+static void *
+memo_alloc (ls_word_memo *m, size_t size)
+{
+  size = (size + 3) & ~(size_t) 3;
+  if (m->n_blocks == 0 || m->used + size > MEMO_BLOCK)
+    {
+      m->blocks = ls_grow_array (m->blocks, &m->blocks_alloc, m->n_blocks + 1,
+				 sizeof *m->blocks, 8);
+      m->blocks[m->n_blocks++] = ls_big_alloc (MEMO_BLOCK);
+      m->used = 0;
+    }
+  void *p = m->blocks[m->n_blocks - 1] + m->used;
+  m->used += size;
+  return p;
+}
+
+static void
+memo_add (ls_word_memo *m, uint64_t hash, const char *bytes,
+	  const struct recording *rec)
+{
+  size_t len = rec->end - rec->start;
+  struct memo_entry *e = memo_alloc (m, sizeof *e + rec->n * sizeof *e->words
+				     + len);
+  e->len = (uint16_t) len;
+  e->n_words = (uint16_t) rec->n;
+  memcpy (e->words, rec->words, rec->n * sizeof *e->words);
+  memcpy ((unsigned char *) (e->words + e->n_words), bytes, len);
+  ls_hashset_add (&m->tokens, hash, e);
+}
+
+/* split_token, through SP's memo for a plain token.  */
+static void
+split_token_memo (const struct splitter *sp, size_t start, size_t end)
+{
+  if (!sp->memo || !is_plain_token (sp->text, start, end))
+    {
+      split_token (sp, start, end);
+      return;
+    }
+  struct ls_span key = { sp->text + start, end - start };
+  uint64_t hash = ls_hash_bytes (LS_HASH_SEED, key.s, key.len);
+  const struct memo_entry *e = ls_hashset_find (&sp->memo->tokens, hash,
+						entry_match, &key);
+  if (e)
+    {
+      for (unsigned i = 0; i < e->n_words; i++)
+	sp->fn (sp->text + start + e->words[i].at, e->words[i].len,
+		start + e->words[i].at, sp->data);
+      return;
+    }
+  struct recording rec = { start, end, { { 0, 0 } }, 0, false };
+  struct splitter recorded = *sp;
+  recorded.rec = &rec;
+  split_token (&recorded, start, end);
+  if (!rec.unfit)
+    memo_add (sp->memo, hash, key.s, &rec);
+}
+
+/* ------------------------------------------------------------------ */
 /* Level 2: segments between NULs.  */
 
 /* "ab:c:dhv", "+ho:", ":vq:": option letters with a colon after one of
@@ -1810,7 +1976,7 @@ split_segment (const struct splitter *whole, size_t start, size_t end)
 	}
       tok_end = token_end (sp, pos, end);
       if (!after_include)
-	split_token (sp, pos, tok_end);
+	split_token_memo (sp, pos, tok_end);
       after_include = is_include_directive (sp->text, pos, tok_end);
       pos = tok_end;
     }
@@ -1830,8 +1996,16 @@ void
 ls_split_words_skipping (const char *text, size_t len, unsigned flags,
 			 ls_word_fn fn, ls_run_fn skip_run, void *data)
 {
+  ls_split_words_memo (text, len, flags, fn, skip_run, data, NULL);
+}
+
+void
+ls_split_words_memo (const char *text, size_t len, unsigned flags,
+		     ls_word_fn fn, ls_run_fn skip_run, void *data,
+		     ls_word_memo *memo)
+{
   struct splitter sp = { text, flags, fn, skip_run, data, NULL, false,
-			 NULL };
+			 NULL, NULL, memo };
   size_t start = 0;
 
   if (text == NULL || fn == NULL)

@@ -43,6 +43,21 @@ typedef bool (*ls_run_fn) (const char *run, size_t len, void *data);
 void ls_split_words_skipping (const char *text, size_t len, unsigned flags,
 			      ls_word_fn fn, ls_run_fn skip_run, void *data);
 
+/* The words of plain tokens (letters, digits, ".,;:!?'\"-"), kept once
+   split: a program's strings repeat their words, and a token's words do
+   not depend on the rest of its string.  */
+typedef struct ls_word_memo ls_word_memo;
+ls_word_memo *ls_word_memo_new (void);
+void ls_word_memo_free (ls_word_memo *memo);
+
+/* ls_split_words_skipping through MEMO (may be NULL): FN is called
+   with the same words and offsets, but SKIP_RUN is asked about a plain
+   token's runs only the first time MEMO sees the token, so it must
+   answer the same for the same run for as long as MEMO is used.  */
+void ls_split_words_memo (const char *text, size_t len, unsigned flags,
+			  ls_word_fn fn, ls_run_fn skip_run, void *data,
+			  ls_word_memo *memo);
+
 #ifdef __cplusplus
 }
 #endif

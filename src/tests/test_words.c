@@ -1058,9 +1058,85 @@ test_skip_runs (void)
 	      "call recv Daata or send Daata now");
 }
 
+/* The memo (ls_split_words_memo) changes nothing: random strings made
+   of tokens that are plain and tokens that are not (conversions,
+   markup, notations, mnemonics, camelCase, possessives, paths,
+   options), split with one memo shared by all of them and without,
+   give the same words at the same offsets.  The runs the program
+   names ("recieveData", "frobnicate") are skipped the same way.  */
+struct word_log
+{
+  char buf[65536];
+  size_t len;
+};
+
+static void
+log_word (const char *word, size_t len, size_t offset, void *data)
+{
+  struct word_log *l = data;
+  int n = snprintf (l->buf + l->len, sizeof l->buf - l->len, "%zu:%.*s|",
+		    offset, (int) len, word);
+  if (n > 0 && (size_t) n < sizeof l->buf - l->len)
+    l->len += (size_t) n;
+}
+
+static bool
+skip_named (const char *run, size_t len, void *data)
+{
+  (void) data;
+  return (len == 11 && memcmp (run, "recieveData", 11) == 0)
+	 || (len == 10 && memcmp (run, "frobnicate", 10) == 0);
+}
+
+static void
+test_memo_same_words (void)
+{
+  static const char *const tokens[] = {
+    "the", "Sort", "readable", "queue.", "file,", "it's", "user's",
+    "HTTPServer", "recieveData", "frobnicate", "don't", "\"quoted\"",
+    "(parens)", "e(x)it", "[h]elp", "&File", "E&xit", "_Open", "Save",
+    "%s", "%d:", "100%", "<b>bold</b>", "<file>", "/usr/lib", "--force",
+    "-v", "a.b.c", "foo_bar", "x=1", "www.example.org", "http://x.y/z",
+    "URLs", "IDs", "wrold", "teh", "Recieve", "fooBar", "3rd", "0x1f",
+    "caf\xc3\xa9", "na\xc3\xafve", "\xe2\x80\x9cquoted\xe2\x80\x9d",
+    "can't!", "end.", "a", "I", "ok?", "yes;", "no:", "-", "--", "'",
+    "\"", ".", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    "long-hyphenated-word", "Mixed-Case-Token", "ALLCAPS", "x",
+  };
+  size_t n_tokens = sizeof tokens / sizeof *tokens;
+  static const char *const seps[] = { " ", "  ", "\n", "\t", " - ", ": " };
+  ls_word_memo *memo = ls_word_memo_new ();
+  static struct word_log with, without;
+  int differ = 0;
+  srand (5);
+  for (int k = 0; k < 3000; k++)
+    {
+      char text[1024];
+      size_t len = 0;
+      int n = 1 + rand () % 12;
+      for (int i = 0; i < n && len < 900; i++)
+	{
+	  const char *t = tokens[rand () % n_tokens];
+	  const char *sep = i ? seps[rand () % 6] : "";
+	  len += (size_t) snprintf (text + len, sizeof text - len, "%s%s", sep, t);
+	}
+      if (rand () % 10 == 0 && len < 1000)
+	text[len++] = '\0';	/* Segments.  */
+      unsigned flags = (unsigned) (rand () % 3 == 0 ? LS_SPLIT_SCANF : LS_SPLIT_DEFAULT);
+      with.len = without.len = 0;
+      ls_split_words_memo (text, len, flags, log_word, skip_named, &with, memo);
+      ls_split_words_skipping (text, len, flags, log_word, skip_named, &without);
+      differ += with.len != without.len || memcmp (with.buf, without.buf, with.len);
+    }
+  ls_word_memo_free (memo);
+  UNIT_CHECK ("memo: the same words at the same offsets in 3000 random strings",
+	      differ == 0);
+}
+
 int
 main (void)
 {
+  test_memo_same_words ();
   test_basics ();
   test_separators ();
   test_printf ();
