@@ -5,7 +5,9 @@
    NUL-terminated, may hold embedded NULs and invalid UTF-8, and may be
    megabytes long, so each level below walks its span left to right a
    fixed number of times, never looks past LEN and never allocates: the
-   whole split is linear in LEN.
+   whole split is linear in LEN.  (The one allocation is the caller's
+   memo, ls_split_words_memo: a plain token's words, kept once split,
+   as the section "The memo" below explains.)
 
    The split works on four levels.
 
@@ -139,7 +141,8 @@
       ls_split_words_skipping first offers each whole run (before the
       digit, hex and camelCase rules) to a SKIP_RUN callback, which
       can drop it: the checker accepts the program's own names that
-      way ("recieveData" is a function of the program).  */
+      way ("recieveData" is a function of the program).  Through a
+      memo, a plain token's runs are offered once per memo.  */
 
 #include "words.h"
 #include "hashset.h"
