@@ -109,8 +109,7 @@ list_word_lists (const char *dir, char ***names_out, size_t *n)
       ++*n;
     }
   closedir (d);
-  if (*n > 1)
-    ls_sort (names, *n, sizeof *names, ls_compare_name_ptrs);
+  ls_sort (names, *n, sizeof *names, ls_compare_name_ptrs);
   *names_out = names;
   return 0;
 }

@@ -101,10 +101,7 @@ read_file (ls_source *s)
   for (;;)
     {
       if (len + 1 == alloc)
-	{
-	  text = ls_big_grow (text, alloc, 2 * alloc);
-	  alloc *= 2;
-	}
+	text = ls_big_grow_array (text, &alloc, alloc + 1, 1, 4096);
       ssize_t got = read (fd, text + len, alloc - len - 1);
       if (got < 0 && errno == EINTR)
 	continue;

@@ -463,8 +463,7 @@ ls_program_finish (ls_program *p)
 {
   for (size_t i = 0; i < p->n_strings; i++)
     sort_uses (p->strings[i]);
-  if (p->n_strings > 1)
-    ls_sort (p->strings, p->n_strings, sizeof *p->strings, compare_strings);
+  ls_sort (p->strings, p->n_strings, sizeof *p->strings, compare_strings);
   /* Nothing is added after finishing: the index is not needed.  */
   ls_hashset_free (&p->string_index);
 }

@@ -65,9 +65,8 @@ static int
 compare_keys (const void *pa, const void *pb)
 {
   const struct query_key *a = pa, *b = pb;
-  if (a->points != b->points)
-    return a->points < b->points ? -1 : 1;
-  return a->index < b->index ? -1 : a->index > b->index;
+  int c = ls_compare_size (a->points, b->points);
+  return c ? c : ls_compare_size (a->index, b->index);
 }
 
 static void

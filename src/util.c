@@ -195,15 +195,26 @@ ls_xstrdup (const char *s)
   return ls_xstrndup (s, strlen (s));
 }
 
+/* How many elements of ELEM bytes an array of ALLOC grows to, to hold
+   NEEDED: doubled, from FIRST.  */
+static size_t
+grown_count (size_t alloc, size_t needed, size_t elem, size_t first)
+{
+  size_t n = alloc ? alloc * 2 : first;
+  while (n < needed)
+    n *= 2;
+  if (elem && n > SIZE_MAX / elem)
+    out_of_memory ();
+  return n;
+}
+
 void *
 ls_grow_array (void *items, size_t *alloc, size_t needed, size_t elem,
 	       size_t first)
 {
   if (needed <= *alloc)
     return items;
-  size_t n = *alloc ? *alloc * 2 : first;
-  while (n < needed)
-    n *= 2;
+  size_t n = grown_count (*alloc, needed, elem, first);
   *alloc = n;
   return ls_xrealloc (items, n * elem);
 }
@@ -214,11 +225,7 @@ ls_big_grow_array (void *items, size_t *alloc, size_t needed, size_t elem,
 {
   if (needed <= *alloc)
     return items;
-  size_t n = *alloc ? *alloc * 2 : first;
-  while (n < needed)
-    n *= 2;
-  if (elem && n > SIZE_MAX / elem)
-    out_of_memory ();
+  size_t n = grown_count (*alloc, needed, elem, first);
   items = items ? ls_big_grow (items, *alloc * elem, n * elem)
 		: ls_big_alloc (n * elem);
   *alloc = n;

@@ -20,7 +20,6 @@
 #include "jsonflat.h"
 
 #include <ctype.h>
-#include <malloc.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -543,7 +542,8 @@ __wrap_free (void *p)
    the core's own mappings, not malloc's: freeing them leaves glibc's
    mmap threshold where lto1 had it (util.h, LS_BIG_BLOCK).  20,000
    strings make every one of them larger than 128 KB (the hash sets
-   grow to 1 MB).  AddressSanitizer's malloc has no such threshold: not checked there.  */
+   grow to 1 MB).  AddressSanitizer's malloc has no such threshold:
+   not checked there.  */
 static void
 test_big_blocks_leave_malloc_alone (void)
 {
