@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,12 +123,18 @@ ls_big_free (void *p, size_t size)
 
 typedef int (*compare_fn) (const void *, const void *);
 
-/* One element of SIZE bytes: a constant size is copied inline.  */
+/* One element of SIZE bytes.  The core's arrays hold pointers and
+   structures of a few words: those are copied inline, a word at a time
+   (a call to memcpy for each element was a quarter of the sorts'
+   instructions on the 52k-function bench program).  */
 static inline void
 copy_element (char *to, const char *from, size_t size)
 {
   if (size == sizeof (void *))
     memcpy (to, from, sizeof (void *));
+  else if (size % sizeof (uint64_t) == 0 && size <= 8 * sizeof (uint64_t))
+    for (size_t k = 0; k < size; k += sizeof (uint64_t))
+      memcpy (to + k, from + k, sizeof (uint64_t));
   else
     memcpy (to, from, size);
 }
