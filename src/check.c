@@ -570,7 +570,8 @@ filter_uses (struct check_state *st, unsigned *flags)
       counted++;
       if (*flags == LS_SPLIT_DEFAULT)
 	*flags = ls_site_split_flags (u);
-      st->user_visible |= ls_site_user_visible (u);
+      if (!st->user_visible)
+	st->user_visible = ls_site_user_visible (u);
       if (directive)
 	add_directive (st, directive);
       else
