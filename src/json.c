@@ -349,7 +349,7 @@ json_summary (struct ls_jw *j, const struct ls_report_data *d)
 int
 ls_write_json (FILE *out, const struct ls_report_data *d)
 {
-  struct ls_jw j = { out, 0, false, false };
+  struct ls_jw j = { .out = out };
   ls_jw_open (&j, '{');
   ls_jw_key (&j, "findings");
   ls_jw_open (&j, '[');

@@ -6,19 +6,69 @@
 
 #include <string.h>
 
-/* A newline and two spaces of indentation per level, the spaces in
-   one write.  */
+static void
+flush (struct ls_jw *j)
+{
+  fwrite (j->buf, 1, j->used, j->out);
+  j->used = 0;
+}
+
+/* Room for N more bytes in the buffer, when it can hold them.  */
+static bool
+make_room (struct ls_jw *j, size_t n)
+{
+  if (j->used + n > sizeof j->buf)
+    flush (j);
+  return n <= sizeof j->buf;
+}
+
+void
+ls_jw_raw (struct ls_jw *j, const char *s, size_t len)
+{
+  if (!make_room (j, len))
+    {
+      fwrite (s, 1, len, j->out);
+      return;
+    }
+  memcpy (j->buf + j->used, s, len);
+  j->used += len;
+}
+
+static void
+put_char (struct ls_jw *j, char c)
+{
+  make_room (j, 1);
+  j->buf[j->used++] = c;
+}
+
+static void
+put_string (struct ls_jw *j, const char *s)
+{
+  ls_jw_raw (j, s, strlen (s));
+}
+
+/* The LEN bytes at S escaped (ls_json_escape_to), in the buffer when
+   they fit.  */
+static void
+put_escaped (struct ls_jw *j, const char *s, size_t len)
+{
+  if (len <= sizeof j->buf / LS_JSON_ESCAPE_MAX)
+    {
+      make_room (j, len * LS_JSON_ESCAPE_MAX);
+      j->used += ls_json_escape_to (j->buf + j->used, s, len);
+      return;
+    }
+  flush (j);
+  ls_json_escape (j->out, s, len);
+}
+
+/* A newline and two spaces of indentation per level.  */
 static void
 newline (struct ls_jw *j)
 {
-  static const char spaces[] = "                                ";
-  fputc ('\n', j->out);
-  for (size_t want = 2 * (size_t) j->depth; want > 0;)
-    {
-      size_t n = want < sizeof spaces - 1 ? want : sizeof spaces - 1;
-      fwrite (spaces, 1, n, j->out);
-      want -= n;
-    }
+  put_char (j, '\n');
+  for (size_t n = 2 * (size_t) j->depth; n > 0; n--)
+    put_char (j, ' ');
 }
 
 /* Separate a new value from the previous one.  */
@@ -31,7 +81,7 @@ ls_jw_value_start (struct ls_jw *j)
       return;
     }
   if (j->need_comma)
-    fputc (',', j->out);
+    put_char (j, ',');
   if (j->depth)
     newline (j);
 }
@@ -40,7 +90,7 @@ void
 ls_jw_open (struct ls_jw *j, char bracket)
 {
   ls_jw_value_start (j);
-  fputc (bracket, j->out);
+  put_char (j, bracket);
   j->depth++;
   j->need_comma = false;
 }
@@ -51,7 +101,7 @@ ls_jw_close (struct ls_jw *j, char bracket)
   j->depth--;
   if (j->need_comma)
     newline (j);
-  fputc (bracket, j->out);
+  put_char (j, bracket);
   j->need_comma = true;
 }
 
@@ -59,9 +109,9 @@ void
 ls_jw_key (struct ls_jw *j, const char *key)
 {
   ls_jw_value_start (j);
-  fputc ('"', j->out);
-  ls_json_escape (j->out, key, strlen (key));
-  fputs ("\": ", j->out);
+  put_char (j, '"');
+  put_escaped (j, key, strlen (key));
+  ls_jw_raw (j, "\": ", 3);
   j->need_comma = true;
   j->after_key = true;
 }
@@ -71,12 +121,12 @@ ls_jw_string_n (struct ls_jw *j, const char *s, size_t len)
 {
   ls_jw_value_start (j);
   if (!s)
-    fputs ("null", j->out);
+    put_string (j, "null");
   else
     {
-      fputc ('"', j->out);
-      ls_json_escape (j->out, s, len);
-      fputc ('"', j->out);
+      put_char (j, '"');
+      put_escaped (j, s, len);
+      put_char (j, '"');
     }
   j->need_comma = true;
 }
@@ -91,7 +141,12 @@ void
 ls_jw_size (struct ls_jw *j, size_t n)
 {
   ls_jw_value_start (j);
-  fprintf (j->out, "%zu", n);
+  char digits[24];
+  size_t at = sizeof digits;
+  do
+    digits[--at] = (char) ('0' + n % 10);
+  while ((n /= 10) > 0);
+  ls_jw_raw (j, digits + at, sizeof digits - at);
   j->need_comma = true;
 }
 
@@ -99,7 +154,7 @@ void
 ls_jw_bool (struct ls_jw *j, bool b)
 {
   ls_jw_value_start (j);
-  fputs (b ? "true" : "false", j->out);
+  put_string (j, b ? "true" : "false");
   j->need_comma = true;
 }
 
@@ -115,5 +170,6 @@ ls_jw_string_array (struct ls_jw *j, const char *const *items, size_t n)
 void
 ls_jw_end (struct ls_jw *j)
 {
-  fputc ('\n', j->out);
+  put_char (j, '\n');
+  flush (j);
 }

@@ -46,14 +46,18 @@ static const struct
 /* Write PATH as a URI reference: unreserved characters and '/' as is,
    every other byte percent-encoded.  */
 static void
-write_uri_path (FILE *out, const char *path)
+write_uri_path (struct ls_jw *j, const char *path)
 {
+  static const char hex[] = "0123456789ABCDEF";
   for (const unsigned char *p = (const unsigned char *) path; *p; p++)
     if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')
 	|| (*p >= '0' && *p <= '9') || strchr ("-._~/", *p))
-      fputc (*p, out);
+      ls_jw_raw (j, (const char *) p, 1);
     else
-      fprintf (out, "%%%02X", *p);
+      {
+	char escape[3] = { '%', hex[*p >> 4], hex[*p & 0xf] };
+	ls_jw_raw (j, escape, 3);
+      }
 }
 
 /* The artifactLocation of FILE: relative to root= (base id SRCROOT)
@@ -68,11 +72,11 @@ sarif_artifact_location (struct ls_jw *j, const char *file,
   ls_jw_open (j, '{');
   ls_jw_key (j, "uri");
   ls_jw_value_start (j);
-  fputc ('"', j->out);
+  ls_jw_raw (j, "\"", 1);
   if (rel[0] == '/')
-    fputs ("file://", j->out);
-  write_uri_path (j->out, rel);
-  fputc ('"', j->out);
+    ls_jw_raw (j, "file://", 7);
+  write_uri_path (j, rel);
+  ls_jw_raw (j, "\"", 1);
   j->need_comma = true;
   if (rel[0] != '/' && root && root[0] == '/')
     {
@@ -338,11 +342,11 @@ sarif_base_ids (struct ls_jw *j, const char *link_dir)
   ls_jw_open (j, '{');
   ls_jw_key (j, "uri");
   ls_jw_value_start (j);
-  fputs ("\"file://", j->out);
-  write_uri_path (j->out, link_dir);
+  ls_jw_raw (j, "\"file://", 8);
+  write_uri_path (j, link_dir);
   if (link_dir[strlen (link_dir) - 1] != '/')
-    fputc ('/', j->out);
-  fputc ('"', j->out);
+    ls_jw_raw (j, "/", 1);
+  ls_jw_raw (j, "\"", 1);
   j->need_comma = true;
   ls_jw_close (j, '}');
   ls_jw_close (j, '}');
@@ -351,7 +355,7 @@ sarif_base_ids (struct ls_jw *j, const char *link_dir)
 int
 ls_write_sarif (FILE *out, const struct ls_report_data *d)
 {
-  struct ls_jw j = { out, 0, false, false };
+  struct ls_jw j = { .out = out };
   ls_jw_open (&j, '{');
   ls_jw_key (&j, "$schema");
   ls_jw_string (&j, "https://json.schemastore.org/sarif-2.1.0.json");

@@ -25,6 +25,13 @@ size_t ls_utf8_sequence_length (const unsigned char *s, size_t len);
    characters and NUL as escapes.  */
 void ls_json_escape (FILE *out, const char *s, size_t len);
 
+/* The most bytes ls_json_escape_to writes for one byte of S.  */
+#define LS_JSON_ESCAPE_MAX 6
+
+/* ls_json_escape into OUT, which has room for LS_JSON_ESCAPE_MAX bytes
+   for each of S's LEN; returns the bytes written (no NUL).  */
+size_t ls_json_escape_to (char *out, const char *s, size_t len);
+
 /* The LEN bytes at S as a JSON parser reads them back after
    ls_json_escape: each byte that is not valid UTF-8 becomes U+FFFD,
    everything else (NUL included) stays.  Malloc'd and NUL-terminated;

@@ -15,6 +15,7 @@
 #include "confidence.h"
 #include "findings.h"
 #include "github.h"
+#include "jsonwrite.h"
 #include "options.h"
 #include "report.h"
 #include "results.h"
@@ -221,6 +222,67 @@ test_json_escape (void)
       jsonflat_check (cases[i].name, got, cases[i].want);
       free (got);
     }
+}
+
+/* The writer keeps what it writes in a buffer of LS_JW_BUFFER bytes:
+   a document many times that size, pieces of every kind crossing the
+   buffer's end at every offset, a string too long for the buffer
+   escaped, and sizes, read back whole.  */
+static void
+test_json_writer_buffer (void)
+{
+  char *path = tmp_path ("writer.json");
+  FILE *f = fopen (path, "w");
+  struct ls_jw j = { .out = f };
+  size_t n_items = 3 * LS_JW_BUFFER / 7;
+  size_t long_len = 2 * LS_JW_BUFFER;
+  char *long_string = malloc (long_len);
+  for (size_t i = 0; i < long_len; i++)
+    long_string[i] = i % 3 == 0 ? '\001' : i % 3 == 1 ? '"' : '\377';
+  ls_jw_open (&j, '{');
+  ls_jw_key (&j, "items");
+  ls_jw_open (&j, '[');
+  for (size_t i = 0; i < n_items; i++)
+    {
+      char item[32];
+      int len = snprintf (item, sizeof item, "%zu\n\"\303\251\377", i);
+      ls_jw_string_n (&j, item, (size_t) len);
+    }
+  ls_jw_close (&j, ']');
+  ls_jw_key (&j, "long");
+  ls_jw_string_n (&j, long_string, long_len);
+  ls_jw_key (&j, "sizes");
+  ls_jw_open (&j, '[');
+  ls_jw_size (&j, 0);
+  ls_jw_size (&j, 4294967297u);
+  ls_jw_bool (&j, true);
+  ls_jw_string (&j, NULL);
+  ls_jw_close (&j, ']');
+  ls_jw_close (&j, '}');
+  ls_jw_end (&j);
+  bool written = ferror (f) == 0;
+  fclose (f);
+  UNIT_CHECK ("json writer: written", written);
+  char *got = jsonflat_file (path);
+  free (path);
+  size_t want_size = n_items * 40 + long_len * 8 + 256, at = 0;
+  char *want = malloc (want_size);
+  for (size_t i = 0; i < n_items; i++)
+    at += (size_t) snprintf (want + at, want_size - at,
+			     "items[%zu]=\"%zu\\n\\\"\\u00e9\\ufffd\"\n", i, i);
+  at += (size_t) snprintf (want + at, want_size - at, "long=\"");
+  for (size_t i = 0; i < long_len; i++)
+    at += (size_t) snprintf (want + at, want_size - at, "%s",
+			     i % 3 == 0 ? "\\u0001" : i % 3 == 1 ? "\\\""
+			     : "\\ufffd");
+  snprintf (want + at, want_size - at,
+	    "\"\nsizes[0]=0\nsizes[1]=4294967297\nsizes[2]=true\n"
+	    "sizes[3]=null\n");
+  jsonflat_check ("json writer: a document larger than its buffer", got,
+		  want);
+  free (got);
+  free (want);
+  free (long_string);
 }
 
 static void
@@ -853,6 +915,7 @@ main (void)
   ls_options_init (&o);
 
   test_json_escape ();
+  test_json_writer_buffer ();
   test_display_and_paths ();
   test_json_report (p, &f, &o);
   test_sarif_report (p, &f, &o);
