@@ -147,6 +147,39 @@ test_interning (void)
   ls_program_free (p);
 }
 
+/* A caller's copy of a name that is reused for another name (a
+   summary's pool freed, another read at the same address) gives the
+   other name, not the one interned from that place before.  */
+static void
+test_interning_reused_copy (void)
+{
+  ls_program *p = ls_program_new ();
+  char func[32], file[32];
+  strcpy (file, "a.c");
+  strcpy (func, "alpha");
+  struct ls_site s = site_at (file, 1, 1, func);
+  add_cstr (p, "one", &s);
+  strcpy (func, "bravo");
+  strcpy (file, "b.c");
+  s.line = 2;
+  add_cstr (p, "one", &s);
+  strcpy (func, "alpha");
+  s.line = 3;
+  add_cstr (p, "one", &s);
+  ls_program_finish (p);
+  const struct ls_string *str = string_at (p, 0);
+  UNIT_CHECK ("intern: a reused copy gives each use its own name",
+	      str->n_uses == 3 && strcmp (str->uses[0].function, "alpha") == 0
+	      && strcmp (str->uses[0].file, "a.c") == 0
+	      && strcmp (str->uses[1].function, "bravo") == 0
+	      && strcmp (str->uses[1].file, "b.c") == 0
+	      && strcmp (str->uses[2].function, "alpha") == 0
+	      && strcmp (str->uses[2].file, "b.c") == 0);
+  UNIT_CHECK ("intern: the same name from a reused copy shares one copy",
+	      str->uses[0].function == str->uses[2].function);
+  ls_program_free (p);
+}
+
 /* Uses are sorted by what a user sees (file, line, column, unit,
    function...) and exact repeats collapse; the opaque location plays
    no part.  */
@@ -662,6 +695,7 @@ main (void)
   test_empty ();
   test_same_string_one_entry ();
   test_interning ();
+  test_interning_reused_copy ();
   test_uses_sorted_and_deduplicated ();
   test_unknown_file_sorts_first ();
   test_referrers ();
