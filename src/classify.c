@@ -129,6 +129,13 @@ is_sql_keyword (const char *text, size_t len)
 bool
 ls_segment_is_sql (const char *text, size_t start, size_t end)
 {
+  /* Two keywords take four capitals at least: most messages have
+     fewer, and counting them costs less than reading the words.  */
+  size_t capitals = 0;
+  for (size_t k = start; k < end && capitals < 4; k++)
+    capitals += text[k] >= 'A' && text[k] <= 'Z';
+  if (capitals < 4)
+    return false;
   size_t words = 0, keywords = 0, i = start;
   while (i < end)
     {
