@@ -464,9 +464,20 @@ expected_near_key (const char *text, char *key)
   key[letter ? len : 0] = '\0';
 }
 
-/* Near duplicates in random programs (dups.c sorts keys by their first
-   bytes taken as a number first): one group for each key that two or
-   more strings share, each holding all of them.  */
+/* The place of S in P's order.  */
+static size_t
+index_of (const ls_program *p, const struct ls_string *s)
+{
+  size_t i = 0;
+  while (ls_program_string (p, i) != s)
+    i++;
+  return i;
+}
+
+/* Near duplicates in random programs (dups.c groups the keys by a
+   hash): one group for each key that two or more strings share, each
+   holding all of them in the program's order, the groups in the order
+   of their first strings.  */
 static void
 test_near_random (void)
 {
@@ -503,12 +514,33 @@ test_near_random (void)
 	  groups += same >= 2 && earlier == 0;
 	}
       wrong += d.n_near != groups;
+      size_t members = 0, expected_members = 0;
+      for (size_t i = 0; i < n_strings; i++)
+	{
+	  expected_near_key (ls_program_string (p, i)->text, ki);
+	  size_t same = 0;
+	  for (size_t j = 0; j < n_strings && ki[0]; j++)
+	    {
+	      expected_near_key (ls_program_string (p, j)->text, kj);
+	      same += strcmp (ki, kj) == 0;
+	    }
+	  expected_members += same >= 2;
+	}
       for (size_t g = 0; g < d.n_near; g++)
-	for (size_t m = 0; m < d.near[g].n_members; m++)
-	  {
-	    expected_near_key (d.near[g].members[m]->text, ki);
-	    wrong += strcmp (ki, d.near[g].key) != 0;
-	  }
+	{
+	  size_t first = index_of (p, d.near[g].members[0]);
+	  wrong += d.near[g].first_index != first;
+	  wrong += g > 0 && d.near[g - 1].first_index >= first;
+	  for (size_t m = 0; m < d.near[g].n_members; m++)
+	    {
+	      expected_near_key (d.near[g].members[m]->text, ki);
+	      wrong += strcmp (ki, d.near[g].key) != 0;
+	      wrong += m > 0 && index_of (p, d.near[g].members[m - 1])
+				>= index_of (p, d.near[g].members[m]);
+	      members++;
+	    }
+	}
+      wrong += members != expected_members;
       ls_dups_free (&d);
       ls_program_free (p);
     }
