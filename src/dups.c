@@ -330,18 +330,19 @@ near_dup_key (const char *text, size_t len, char *key)
 }
 
 /* A live string with its near-duplicate key, in the program's order;
-   the strings of one key are chained from the first of them.  */
+   the strings of one key are chained from the first of them, which
+   alone keeps the chain's end and length.  */
 struct keyed_string
 {
   char *key;
   const struct ls_string *str;
-  uint32_t index;		/* In the program.  */
-  uint32_t next;		/* The next string of the key, or NONE.  */
-  uint32_t last;		/* The first of a key: its last string.  */
-  uint32_t count;		/* The first of a key: how many.  */
+  size_t index;			/* In the program.  */
+  size_t next;			/* The next string of the key, or NO_NEXT.  */
+  size_t chain_last;		/* The first of a key: its last string.  */
+  size_t chain_length;		/* The first of a key: how many.  */
 };
 
-#define NONE UINT32_MAX
+#define NO_NEXT SIZE_MAX
 
 static bool
 key_match (const void *item, const void *key)
@@ -359,14 +360,14 @@ add_near_group (ls_dups *d, const struct keyed_string *keyed,
 			   sizeof *d->near, 16);
   g = &d->near[d->n_near++];
   g->key = ls_xstrdup (first->key);
-  g->n_members = first->count;
+  g->n_members = first->chain_length;
   g->members = ls_xmalloc (g->n_members * sizeof *g->members);
   size_t k = 0;
   for (const struct keyed_string *m = first; ;
        m = &keyed[m->next])
     {
       g->members[k++] = m->str;
-      if (m->next == NONE)
+      if (m->next == NO_NEXT)
 	break;
     }
   g->first_index = first->index;
@@ -381,9 +382,6 @@ static void
 find_near_duplicates (const ls_program *p, ls_dups *d)
 {
   size_t n_strings = ls_program_n_strings (p), n = 0, total = 0;
-  /* Indices are 32 bits: a program has far fewer strings.  */
-  if (n_strings >= NONE)
-    return;
   for (size_t i = 0; i < n_strings; i++)
     total += ls_program_string (p, i)->text_len + 1;
   /* The keys, one after the other in one block.  */
@@ -397,15 +395,14 @@ find_near_duplicates (const ls_program *p, ls_dups *d)
 	continue;
       size_t len = strlen (at);
       uint64_t h = ls_hash_bytes (LS_HASH_SEED, at, len);
-      keyed[n] = (struct keyed_string) { at, s, (uint32_t) i, NONE,
-					 (uint32_t) n, 1 };
+      keyed[n] = (struct keyed_string) { at, s, i, NO_NEXT, n, 1 };
       struct keyed_string *first = ls_hashset_find (&firsts, h, key_match,
 						    at);
       if (first)
 	{
-	  keyed[first->last].next = (uint32_t) n;
-	  first->last = (uint32_t) n;
-	  first->count++;
+	  keyed[first->chain_last].next = n;
+	  first->chain_last = n;
+	  first->chain_length++;
 	}
       else
 	ls_hashset_add (&firsts, h, &keyed[n]);
@@ -413,7 +410,7 @@ find_near_duplicates (const ls_program *p, ls_dups *d)
       n++;
     }
   for (size_t i = 0; i < n; i++)
-    if (keyed[i].count >= 2)
+    if (keyed[i].chain_length >= 2)
       add_near_group (d, keyed, &keyed[i]);
   ls_hashset_free (&firsts);
   ls_big_free (keys, total + 1);

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+/* Write what the buffer holds to the file.  */
 static void
 flush (struct ls_jw *j)
 {
@@ -13,7 +14,9 @@ flush (struct ls_jw *j)
   j->used = 0;
 }
 
-/* Room for N more bytes in the buffer, when it can hold them.  */
+/* Make room for N more bytes in the buffer, writing it out when they
+   do not fit behind what it holds; false when they cannot fit at all
+   (N is more than the buffer).  */
 static bool
 make_room (struct ls_jw *j, size_t n)
 {
@@ -37,7 +40,7 @@ ls_jw_raw (struct ls_jw *j, const char *s, size_t len)
 static void
 put_char (struct ls_jw *j, char c)
 {
-  make_room (j, 1);
+  make_room (j, 1);		/* One byte always fits.  */
   j->buf[j->used++] = c;
 }
 
@@ -47,19 +50,20 @@ put_string (struct ls_jw *j, const char *s)
   ls_jw_raw (j, s, strlen (s));
 }
 
-/* The LEN bytes at S escaped (ls_json_escape_to), in the buffer when
-   they fit.  */
+/* The LEN bytes at S escaped (ls_json_escape_to) into the buffer, as
+   much at a time as it has room for.  */
 static void
 put_escaped (struct ls_jw *j, const char *s, size_t len)
 {
-  if (len <= sizeof j->buf / LS_JSON_ESCAPE_MAX)
+  for (size_t i = 0; i < len;)
     {
-      make_room (j, len * LS_JSON_ESCAPE_MAX);
-      j->used += ls_json_escape_to (j->buf + j->used, s, len);
-      return;
+      make_room (j, LS_JSON_ESCAPE_MAX);
+      size_t used;
+      j->used += ls_json_escape_to (j->buf + j->used,
+				    sizeof j->buf - j->used, s + i, len - i,
+				    &used);
+      i += used;
     }
-  flush (j);
-  ls_json_escape (j->out, s, len);
 }
 
 /* A newline and two spaces of indentation per level.  */

@@ -130,6 +130,8 @@ intern (ls_program *p, const char *name)
 {
   if (!name)
     return NULL;
+  /* The low bits of the address: copies in a pool are packed, and two
+     neighbours sharing a slot only cost a lookup.  */
   struct recent_name *r
     = &p->recent[((uintptr_t) name >> 3) & (RECENT_NAMES - 1)];
   if (r->from == name && strcmp (r->interned, name) == 0)

@@ -26,12 +26,16 @@ ls_utf8_sequence_length (const unsigned char *s, size_t len)
 }
 
 size_t
-ls_json_escape_to (char *out, const char *s, size_t len)
+ls_json_escape_to (char *out, size_t room, const char *s, size_t len,
+		   size_t *consumed)
 {
   static const char hex[] = "0123456789abcdef";
   const unsigned char *p = (const unsigned char *) s;
   char *at = out;
-  for (size_t i = 0; i < len;)
+  size_t i = 0;
+  /* A character is decoded from all of S that is left, never from a
+     piece: where a caller cuts S does not change the escapes.  */
+  while (i < len && room - (size_t) (at - out) >= LS_JSON_ESCAPE_MAX)
     {
       unsigned char c = p[i];
       if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
@@ -68,17 +72,22 @@ ls_json_escape_to (char *out, const char *s, size_t len)
 	}
       i += n;
     }
+  *consumed = i;
   return (size_t) (at - out);
 }
 
 void
 ls_json_escape (FILE *out, const char *s, size_t len)
 {
-  if (len > SIZE_MAX / LS_JSON_ESCAPE_MAX)
-    abort ();
-  char *escaped = ls_xmalloc (len * LS_JSON_ESCAPE_MAX + 1);
-  fwrite (escaped, 1, ls_json_escape_to (escaped, s, len), out);
-  free (escaped);
+  char escaped[4096];
+  for (size_t i = 0; i < len;)
+    {
+      size_t used;
+      size_t n = ls_json_escape_to (escaped, sizeof escaped, s + i, len - i,
+				    &used);
+      fwrite (escaped, 1, n, out);
+      i += used;
+    }
 }
 
 /* Whether CP shows nothing or moves other characters: a C1 control,

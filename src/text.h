@@ -25,12 +25,15 @@ size_t ls_utf8_sequence_length (const unsigned char *s, size_t len);
    characters and NUL as escapes.  */
 void ls_json_escape (FILE *out, const char *s, size_t len);
 
-/* The most bytes ls_json_escape_to writes for one byte of S.  */
+/* The most bytes ls_json_escape_to writes for one character.  */
 #define LS_JSON_ESCAPE_MAX 6
 
-/* ls_json_escape into OUT, which has room for LS_JSON_ESCAPE_MAX bytes
-   for each of S's LEN; returns the bytes written (no NUL).  */
-size_t ls_json_escape_to (char *out, const char *s, size_t len);
+/* ls_json_escape into the ROOM bytes at OUT, as many characters of S
+   (LEN bytes) as fit whole: it stops before a character when fewer
+   than LS_JSON_ESCAPE_MAX bytes of room are left.  Sets *CONSUMED to
+   the bytes of S it escaped, returns the bytes written (no NUL).  */
+size_t ls_json_escape_to (char *out, size_t room, const char *s, size_t len,
+			  size_t *consumed);
 
 /* The LEN bytes at S as a JSON parser reads them back after
    ls_json_escape: each byte that is not valid UTF-8 becomes U+FFFD,

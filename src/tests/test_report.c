@@ -226,7 +226,7 @@ test_json_escape (void)
 
 /* The writer keeps what it writes in a buffer of LS_JW_BUFFER bytes:
    a document many times that size, pieces of every kind crossing the
-   buffer's end at every offset, a string too long for the buffer
+   buffer's end at many offsets, a string too long for the buffer
    escaped, and sizes, read back whole.  */
 static void
 test_json_writer_buffer (void)
@@ -283,6 +283,96 @@ test_json_writer_buffer (void)
   free (got);
   free (want);
   free (long_string);
+}
+
+/* The writer's bytes exactly: the commas, the indentation, where a
+   value follows its key, the escapes and their hex digits.  */
+static void
+test_json_writer_bytes (void)
+{
+  char *path = tmp_path ("writer-bytes.json");
+  FILE *f = fopen (path, "w");
+  struct ls_jw j = { .out = f };
+  ls_jw_open (&j, '{');
+  ls_jw_key (&j, "a\"b");
+  ls_jw_string_n (&j, "x\001\177\n\t\r\\\303\251\377", 10);
+  ls_jw_key (&j, "list");
+  ls_jw_open (&j, '[');
+  ls_jw_size (&j, 0);
+  ls_jw_size (&j, 18446744073709551615u);
+  ls_jw_bool (&j, false);
+  ls_jw_string (&j, NULL);
+  ls_jw_open (&j, '{');
+  ls_jw_close (&j, '}');
+  ls_jw_close (&j, ']');
+  ls_jw_key (&j, "raw");
+  ls_jw_value_start (&j);
+  ls_jw_raw (&j, "\"%2F\"", 5);
+  j.need_comma = true;
+  ls_jw_close (&j, '}');
+  ls_jw_end (&j);
+  fclose (f);
+  char *got = read_file (path);
+  free (path);
+  UNIT_STREQ ("json writer: the exact bytes", got,
+	      "{\n"
+	      "  \"a\\\"b\": \"x\\u0001\\u007f\\n\\t\\r\\\\\303\251\\ufffd\",\n"
+	      "  \"list\": [\n"
+	      "    0,\n"
+	      "    18446744073709551615,\n"
+	      "    false,\n"
+	      "    null,\n"
+	      "    {}\n"
+	      "  ],\n"
+	      "  \"raw\": \"%2F\"\n"
+	      "}\n");
+  free (got);
+}
+
+/* Escaping in pieces, as little room as one character takes at a
+   time, gives the bytes of escaping the whole string at once: a piece
+   never cuts a character (a valid sequence, an invalid byte before a
+   continuation byte), never writes past its room, and always gets
+   on.  */
+static void
+test_json_escape_in_pieces (void)
+{
+  static const unsigned char pieces[][5] = {
+    { 'a' }, { '"' }, { 0x01 }, { 0xc3, 0xa9 }, { 0xe2, 0x82, 0xac },
+    { 0xf0, 0x9f, 0x98, 0x80 }, { 0xe2, 0x82 }, { 0x80 }, { 0xff },
+    { 0xf0, 0x9f }, { '\n' },
+  };
+  static const size_t piece_len[] = { 1, 1, 1, 2, 3, 4, 2, 1, 1, 2, 1 };
+  enum { n_pieces = sizeof piece_len / sizeof *piece_len };
+  srand (29);
+  size_t wrong = 0;
+  for (int round = 0; round < 200; round++)
+    {
+      unsigned char text[400];
+      size_t len = 0;
+      while (len + 4 < sizeof text)
+	{
+	  size_t k = (size_t) rand () % n_pieces;
+	  memcpy (text + len, pieces[k], piece_len[k]);
+	  len += piece_len[k];
+	}
+      char whole[sizeof text * LS_JSON_ESCAPE_MAX], cut[sizeof whole];
+      size_t used, n_whole
+	= ls_json_escape_to (whole, sizeof whole, (const char *) text, len,
+			     &used);
+      wrong += used != len;
+      size_t room = LS_JSON_ESCAPE_MAX + (size_t) round % 7, n_cut = 0;
+      for (size_t i = 0; i < len; i += used)
+	{
+	  size_t n = ls_json_escape_to (cut + n_cut, room,
+					(const char *) text + i, len - i,
+					&used);
+	  wrong += n > room || used == 0;
+	  n_cut += n;
+	}
+      wrong += n_cut != n_whole || memcmp (cut, whole, n_whole) != 0;
+    }
+  UNIT_CHECK ("json escape: in pieces as whole", wrong == 0);
 }
 
 static void
@@ -916,6 +1006,8 @@ main (void)
 
   test_json_escape ();
   test_json_writer_buffer ();
+  test_json_writer_bytes ();
+  test_json_escape_in_pieces ();
   test_display_and_paths ();
   test_json_report (p, &f, &o);
   test_sarif_report (p, &f, &o);
