@@ -34,6 +34,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define REPLACEMENT_CHAR LS_UTF8_REPLACEMENT
 
@@ -148,6 +149,25 @@ ls_decode (const void *bytes, size_t nbytes, unsigned elem_size,
     n_elems = count_without_trailing_nuls (in, nbytes / elem_size,
 					   elem_size);
 
+  /* ASCII (NUL included) is itself: most strings, which get a copy of
+     their own size.  */
+  if (elem_size == 1)
+    {
+      size_t k = 0;
+      while (k < n_elems && in[k] < 0x80)
+	k++;
+      if (k == n_elems)
+	{
+	  char *text = ls_xmalloc (n_elems + 1);
+	  if (n_elems)
+	    memcpy (text, in, n_elems);
+	  text[n_elems] = '\0';
+	  if (out_len)
+	    *out_len = n_elems;
+	  return text;
+	}
+    }
+
   /* Worst cases: a 1-byte element becomes a 3-byte U+FFFD; a 2-byte
      element a 3-byte BMP character; a 4-byte element 4 bytes.  */
   size_t per_elem = elem_size == 4 ? 4 : 3;
@@ -167,7 +187,10 @@ ls_decode (const void *bytes, size_t nbytes, unsigned elem_size,
     end = decode_utf32 (in, n_elems, big_endian, text);
   *end = '\0';
 
+  size_t len = (size_t) (end - text);
   if (out_len)
-    *out_len = (size_t) (end - text);
-  return text;
+    *out_len = len;
+  /* Room for the worst case is up to three times the text: a program
+     keeps its texts until the end of the link.  */
+  return ls_xrealloc (text, len + 1);
 }
