@@ -364,9 +364,6 @@ ls_suggest_any_near (const ls_dict_words *const *lists, size_t n_lists,
   return s.found;
 }
 
-/* The query being ranked: ls_sort, like qsort, has no data argument.  */
-static const struct ls_suggest_query *ranking;
-
 static bool
 starts_lower (const char *s)
 {
@@ -549,10 +546,12 @@ is_split (const char *s)
   return strchr (s, ' ') != NULL;
 }
 
+/* ls_sort_r: two candidates of the query RANKING.  */
 static int
-compare_near (const void *pa, const void *pb)
+compare_near (const void *pa, const void *pb, void *query)
 {
   const struct ls_near *a = pa, *b = pb;
+  const struct ls_suggest_query *ranking = query;
   const char *w = ranking->word;
   if (a->edits != b->edits)
     return a->edits < b->edits ? -1 : 1;
@@ -590,9 +589,7 @@ rank (struct ls_suggest_query *q)
 {
   if (q->n_near < 2)
     return;
-  ranking = q;
-  ls_sort (q->near, q->n_near, sizeof *q->near, compare_near);
-  ranking = NULL;
+  ls_sort_r (q->near, q->n_near, sizeof *q->near, compare_near, q);
 }
 
 void

@@ -140,20 +140,38 @@ copy_element (char *to, const char *from, size_t size)
     memcpy (to, from, size);
 }
 
+/* How two elements compare: through COMPARE, or COMPARE_R with DATA
+   when COMPARE is NULL.  */
+struct sort_order
+{
+  compare_fn compare;
+  int (*compare_r) (const void *, const void *, void *);
+  void *data;
+};
+
+static inline int
+compare_elements (const struct sort_order *order, const void *a,
+		  const void *b)
+{
+  return order->compare ? order->compare (a, b)
+			: order->compare_r (a, b, order->data);
+}
+
 /* Sort the N elements at BASE through TMP (as large): glibc's
    msort_with_tmp, the left element first among equals.  */
 static void
-merge_sort (char *base, size_t n, size_t size, compare_fn compare, char *tmp)
+merge_sort (char *base, size_t n, size_t size,
+	    const struct sort_order *order, char *tmp)
 {
   if (n <= 1)
     return;
   size_t n1 = n / 2, n2 = n - n1;
   char *b1 = base, *b2 = base + n1 * size, *to = tmp;
-  merge_sort (b1, n1, size, compare, tmp);
-  merge_sort (b2, n2, size, compare, tmp);
+  merge_sort (b1, n1, size, order, tmp);
+  merge_sort (b2, n2, size, order, tmp);
   while (n1 > 0 && n2 > 0)
     {
-      if (compare (b1, b2) <= 0)
+      if (compare_elements (order, b1, b2) <= 0)
 	{
 	  copy_element (to, b1, size);
 	  b1 += size;
@@ -173,8 +191,9 @@ merge_sort (char *base, size_t n, size_t size, compare_fn compare, char *tmp)
   memcpy (base, tmp, (n - n2) * size);
 }
 
-void
-ls_sort (void *base, size_t n, size_t size, compare_fn compare)
+static void
+sort_in_order (void *base, size_t n, size_t size,
+	       const struct sort_order *order)
 {
   if (n <= 1)
     return;
@@ -183,9 +202,24 @@ ls_sort (void *base, size_t n, size_t size, compare_fn compare)
   char small[1024];
   size_t bytes = n * size;
   char *tmp = bytes <= sizeof small ? small : ls_big_alloc (bytes);
-  merge_sort (base, n, size, compare, tmp);
+  merge_sort (base, n, size, order, tmp);
   if (tmp != small)
     ls_big_free (tmp, bytes);
+}
+
+void
+ls_sort (void *base, size_t n, size_t size, compare_fn compare)
+{
+  struct sort_order order = { compare, NULL, NULL };
+  sort_in_order (base, n, size, &order);
+}
+
+void
+ls_sort_r (void *base, size_t n, size_t size,
+	   int (*compare) (const void *, const void *, void *), void *data)
+{
+  struct sort_order order = { NULL, compare, data };
+  sort_in_order (base, n, size, &order);
 }
 
 char *

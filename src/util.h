@@ -45,6 +45,10 @@ void ls_big_free (void *p, size_t size);
    and every sort of 128 KB or more raised the mmap threshold.  */
 void ls_sort (void *base, size_t n, size_t size,
 	      int (*compare) (const void *, const void *));
+/* ls_sort with DATA passed to each COMPARE, as glibc's qsort_r.  */
+void ls_sort_r (void *base, size_t n, size_t size,
+		int (*compare) (const void *, const void *, void *),
+		void *data);
 
 /* Make ITEMS (ELEM bytes each, *ALLOC allocated) hold at least NEEDED
    elements: the allocation doubles, starting from FIRST, so appending

@@ -11,6 +11,7 @@
 #include "util.h"
 
 #include <malloc.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -49,6 +50,36 @@ test_sort_matches_qsort (void)
       }
   UNIT_CHECK ("sort: the order of glibc's qsort, ties included, 64 cases",
 	      cases == 64 && mismatches == 0);
+}
+
+/* ls_sort_r's DATA reaches the comparison: indices ordered by the keys
+   DATA holds, ties (a few key values) in glibc's qsort_r order.  */
+static int
+compare_by_key (const void *a, const void *b, void *keys)
+{
+  const unsigned char *k = keys;
+  return k[*(const uint32_t *) a] - k[*(const uint32_t *) b];
+}
+
+static void
+test_sort_r_matches_qsort_r (void)
+{
+  enum { n = 5000 };
+  static unsigned char keys[n];
+  static uint32_t a[n], b[n];
+  srand (17);
+  for (uint32_t i = 0; i < n; i++)
+    {
+      keys[i] = (unsigned char) (rand () % 7);
+      a[i] = b[i] = i;
+    }
+  qsort_r (a, n, sizeof *a, compare_by_key, keys);
+  ls_sort_r (b, n, sizeof *b, compare_by_key, keys);
+  bool ordered = true;
+  for (size_t i = 1; i < n; i++)
+    ordered &= keys[b[i - 1]] <= keys[b[i]];
+  UNIT_CHECK ("sort_r: ordered by the data's keys, ties as glibc's qsort_r",
+	      ordered && memcmp (a, b, sizeof a) == 0);
 }
 
 /* A block of SIZE bytes filled with a pattern from SEED.  */
@@ -139,6 +170,7 @@ int
 main (void)
 {
   test_sort_matches_qsort ();
+  test_sort_r_matches_qsort_r ();
   test_big_blocks ();
   test_big_block_boundary ();
   return unit_done ("test_util");
