@@ -150,22 +150,20 @@ ls_decode (const void *bytes, size_t nbytes, unsigned elem_size,
 					   elem_size);
 
   /* ASCII (NUL included) is itself: most strings, which get a copy of
-     their own size.  */
+     their own size; the others' ASCII start is copied as is too.  */
+  size_t ascii = 0;
   if (elem_size == 1)
+    while (ascii < n_elems && in[ascii] < 0x80)
+      ascii++;
+  if (elem_size == 1 && ascii == n_elems)
     {
-      size_t k = 0;
-      while (k < n_elems && in[k] < 0x80)
-	k++;
-      if (k == n_elems)
-	{
-	  char *text = ls_xmalloc (n_elems + 1);
-	  if (n_elems)
-	    memcpy (text, in, n_elems);
-	  text[n_elems] = '\0';
-	  if (out_len)
-	    *out_len = n_elems;
-	  return text;
-	}
+      char *text = ls_xmalloc (n_elems + 1);
+      if (n_elems)
+	memcpy (text, in, n_elems);
+      text[n_elems] = '\0';
+      if (out_len)
+	*out_len = n_elems;
+      return text;
     }
 
   /* Worst cases: a 1-byte element becomes a 3-byte U+FFFD; a 2-byte
@@ -180,7 +178,10 @@ ls_decode (const void *bytes, size_t nbytes, unsigned elem_size,
   char *end = text;
 
   if (elem_size == 1)
-    end = decode_utf8 (in, n_elems, text);
+    {
+      memcpy (text, in, ascii);
+      end = decode_utf8 (in + ascii, n_elems - ascii, text + ascii);
+    }
   else if (elem_size == 2)
     end = decode_utf16 (in, n_elems, big_endian, text);
   else if (elem_size == 4)

@@ -363,13 +363,8 @@ add_near_group (ls_dups *d, const struct keyed_string *keyed,
   g->n_members = first->chain_length;
   g->members = ls_xmalloc (g->n_members * sizeof *g->members);
   size_t k = 0;
-  for (const struct keyed_string *m = first; ;
-       m = &keyed[m->next])
-    {
-      g->members[k++] = m->str;
-      if (m->next == NO_NEXT)
-	break;
-    }
+  for (size_t i = (size_t) (first - keyed); i != NO_NEXT; i = keyed[i].next)
+    g->members[k++] = keyed[i].str;
   g->first_index = first->index;
 }
 
