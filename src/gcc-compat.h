@@ -116,6 +116,22 @@ compat_in_ltrans (void)
   return flag_ltrans != 0;
 }
 
+/* The list of the partitions WPA wrote (-fltrans-output-list=); NULL
+   outside WPA.  */
+static inline const char *
+compat_partition_list (void)
+{
+  return flag_wpa ? ltrans_output_list : NULL;
+}
+
+/* Whether lto1 is going to fail: an error, or a warning -Werror made
+   one (counted apart, and no reason for WPA to stop early).  */
+static inline bool
+compat_link_fails (void)
+{
+  return seen_error () || werrorcount;
+}
+
 static inline bool
 compat_in_lto (void)
 {

@@ -62,6 +62,7 @@
 #include "dictdir.h"
 #include "findings.h"
 #include "github.h"
+#include "leftovers.h"
 #include "options.h"
 #include "report.h"
 #include "results.h"
@@ -2266,6 +2267,22 @@ public:
 /* ------------------------------------------------------------------ */
 /* Plugin entry point.                                                 */
 
+/* When the link fails after WPA wrote the partitions (a check at the
+   end of WPA, or warnings -Werror made errors, which do not stop WPA),
+   they would stay in the temporary directory (leftovers.h), unless the
+   driver keeps temporary files anyway.  */
+static void
+remove_partitions_of_failed_link (void)
+{
+  if (!compat_in_wpa () || !compat_link_fails ()
+      || ls_keeps_temporary_files (getenv ("COLLECT_GCC_OPTIONS")))
+    return;
+  size_t removed = ls_remove_partition_files (compat_partition_list ());
+  trace ("the link fails: removed %lu partition file%s of %s",
+	 (unsigned long) removed, removed == 1 ? "" : "s",
+	 compat_partition_list ());
+}
+
 /* PLUGIN_FINISH: after WPA has written the partitions, check the
    program it gathered (execute_ltospell), tracing into the pass's dump
    again.  Diagnostics here still count: lto1 fails on an error.  */
@@ -2278,9 +2295,12 @@ finish_plugin (void *, void *)
       dump_file = compat_reopen_pass_dump (ltospell_pass);
       check_program (deferred_program, true);
       deferred_program = NULL;
+      remove_partitions_of_failed_link ();
       compat_close_pass_dump (ltospell_pass, dump_file);
       dump_file = NULL;
     }
+  else
+    remove_partitions_of_failed_link ();
   ls_options_free (&options);
 }
 

@@ -39,7 +39,7 @@ LAYER_NAMES = ["base", "model", "results", "gcc"]
 
 LAYERS = {
     # Base: plain helpers, no other header of the core but util.h.
-    "util": BASE, "utf8": BASE, "hashset": BASE, "text": BASE,
+    "util": BASE, "utf8": BASE, "hashset": BASE, "text": BASE, "leftovers": BASE,
     "source": BASE, "literal": BASE, "jsonread": BASE, "jsonwrite": BASE,
     "dictwords": BASE,
     # Model and analysis.

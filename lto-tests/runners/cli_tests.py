@@ -614,6 +614,48 @@ def test_werror(plugin):
     return case.result()
 
 
+def test_failed_link_leftovers(plugin):
+    """A link that fails on a misspelling leaves nothing in the temporary
+    directory: with werror, checked in the pass (WPA stops before it
+    writes partitions) or at the end of WPA (after it wrote them: the
+    plugin removes them, as lto-wrapper does not), and with GCC's
+    -Werror (WPA goes on and writes them); with -save-temps the
+    partitions are kept beside the output."""
+    case = Case("cli-failed-link-leftovers", plugin)
+    obj = case.compile(TYPO)
+    if obj:
+        tmpdir = os.path.join(R.ROOT, case.path("tmpdir"))
+        os.makedirs(tmpdir)
+        env = dict(R.ENV, TMPDIR=tmpdir)
+        for fail, when in (("werror", "pass"), ("werror", "end"), ("-Werror", "pass")):
+            for partitions in ([], ["-flto=2", "-flto-partition=max"]):
+                args = ["-fplugin-arg-ltospell-check-at=" + when]
+                flags = list(partitions)
+                if fail == "werror":
+                    args.append("-fplugin-arg-ltospell-werror")
+                else:
+                    flags.append(fail)
+                r = case.link([obj], args, flags=flags, env=env)
+                case.no_ice(r)
+                what = "%s, check-at=%s %s" % (fail, when, " ".join(partitions))
+                case.expect(r.rc != 0, "%s: the link succeeded" % what)
+                case.expect("'recieve'" in r.output, "%s: 'recieve' not reported" % what)
+                left = sorted(os.listdir(tmpdir))
+                case.expect(left == [], "%s: left in TMPDIR: %s" % (what, " ".join(left)))
+                for f in left:
+                    os.unlink(os.path.join(tmpdir, f))
+        saved = os.path.join(R.ROOT, case.path("saved"))
+        os.makedirs(saved)
+        r = case.link([obj], ["-fplugin-arg-ltospell-werror",
+                              "-fplugin-arg-ltospell-check-at=end"],
+                      flags=["-save-temps"], exe="saved/prog", env=env)
+        case.expect(r.rc != 0, "-save-temps: the link succeeded")
+        case.expect(os.path.exists(os.path.join(saved, "prog.ltrans0.o")),
+                    "-save-temps: the partition was not kept: %s"
+                    % " ".join(sorted(os.listdir(saved))))
+    return case.result()
+
+
 def test_color_caret(plugin):
     """GCC's own diagnostics machinery: -fdiagnostics-color=always
     colours the warning, and the caret shows the source line of the
@@ -786,6 +828,7 @@ TESTS = [
     ("cli-dump", test_dump),
     ("cli-link-w", test_w),
     ("cli-link-Werror", test_werror),
+    ("cli-failed-link-leftovers", test_failed_link_leftovers),
     ("cli-color-caret", test_color_caret),
     ("cli-quiet", test_quiet),
     ("cli-program-name", test_program_name),

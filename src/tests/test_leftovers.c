@@ -1,0 +1,117 @@
+/* test_leftovers.c: unit tests for removing the partitions of a failed
+   link (leftovers.c), on files in a fresh temporary directory.  */
+
+#include "leftovers.h"
+#include "unit.h"
+
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char root[] = "/tmp/ltospell-test-leftovers-XXXXXX";
+
+/* ROOT/NAME in one of two static buffers.  */
+static const char *
+at (const char *name)
+{
+  static char buf[2][512];
+  static int which;
+  which ^= 1;
+  snprintf (buf[which], sizeof buf[which], "%s/%s", root, name);
+  return buf[which];
+}
+
+static void
+write_file (const char *path, const char *text)
+{
+  FILE *f = fopen (path, "w");
+  if (!f || fputs (text, f) < 0 || fclose (f) != 0)
+    {
+      perror (path);
+      exit (2);
+    }
+}
+
+static int
+exists (const char *path)
+{
+  return access (path, F_OK) == 0;
+}
+
+static void
+test_save_temps (void)
+{
+  UNIT_CHECK ("save-temps: asked", ls_keeps_temporary_files (
+		"'-c' '-O2' '-save-temps' '-fwpa'"));
+  UNIT_CHECK ("save-temps=obj: asked",
+	      ls_keeps_temporary_files ("'-save-temps=obj' '-o' 'x'"));
+  UNIT_CHECK ("save-temps: last option",
+	      ls_keeps_temporary_files ("'-O2' '-save-temps'"));
+  UNIT_CHECK ("no save-temps", !ls_keeps_temporary_files (
+		"'-c' '-O2' '-fplugin-arg-ltospell-werror' '-fwpa'"));
+  UNIT_CHECK ("a longer option is not -save-temps",
+	      !ls_keeps_temporary_files ("'-save-temps-not' '-O2'"));
+  UNIT_CHECK ("-save-temps inside a value is not the option",
+	      !ls_keeps_temporary_files ("'-o' 'x-save-temps' '-O2'"));
+  UNIT_CHECK ("no options", !ls_keeps_temporary_files (NULL));
+  UNIT_CHECK ("empty options", !ls_keeps_temporary_files (""));
+}
+
+static void
+test_remove (void)
+{
+  const char *parts[] = { "ccAbCdEf.ltrans0.o", "ccAbCdEf.ltrans1.o",
+			  "prog.ltrans2.o" };
+  for (size_t i = 0; i < 3; i++)
+    write_file (at (parts[i]), "");
+  write_file (at ("source.c"), "");
+  /* A name a line, as WPA writes them, with lto-wrapper's '*' mark on
+     one, a file that is no partition, the list itself, a partition
+     already gone and an empty line.  */
+  const char *lines[] = { parts[0], parts[1], "*", "source.c",
+			  "ccAbCdEf.ltrans.out", "missing.ltrans9.o" };
+  FILE *list = fopen (at ("ccAbCdEf.ltrans.out"), "w");
+  for (size_t i = 0; list && i < sizeof lines / sizeof *lines; i++)
+    if (lines[i][0] == '*')
+      fprintf (list, "*%s\n", at (parts[2]));
+    else
+      fprintf (list, "%s\n", at (lines[i]));
+  if (!list || fputs ("\n", list) < 0 || fclose (list) != 0)
+    {
+      perror ("list");
+      exit (2);
+    }
+
+  size_t removed = ls_remove_partition_files (at ("ccAbCdEf.ltrans.out"));
+  UNIT_CHECK ("the three listed partitions are removed", removed == 3);
+  int left = 0;
+  for (size_t i = 0; i < 3; i++)
+    left += exists (at (parts[i]));
+  UNIT_CHECK ("no partition is left", left == 0);
+  UNIT_CHECK ("a listed file that is no partition stays",
+	      exists (at ("source.c")));
+  UNIT_CHECK ("the list itself stays (lto-wrapper's)",
+	      exists (at ("ccAbCdEf.ltrans.out")));
+  UNIT_CHECK ("no list: nothing removed",
+	      ls_remove_partition_files (at ("no-such.ltrans.out")) == 0);
+  UNIT_CHECK ("NULL list: nothing removed",
+	      ls_remove_partition_files (NULL) == 0);
+  unlink (at ("source.c"));
+  unlink (at ("ccAbCdEf.ltrans.out"));
+}
+
+int
+main (void)
+{
+  if (!mkdtemp (root))
+    {
+      perror ("mkdtemp");
+      return 2;
+    }
+  test_save_temps ();
+  test_remove ();
+  if (rmdir (root) != 0)
+    perror (root);
+  UNIT_CHECK ("the test's directory is left empty", !exists (root));
+  return unit_done ("test_leftovers");
+}
