@@ -921,19 +921,28 @@ fuzz_literal (const uint8_t *data, size_t size)
    can get past the header to the table.  When the file opens, every
    line's word is looked up: a value found has no newline in it.  */
 
+static char fuzz_dictwords_dir[64];
+
+static void
+remove_fuzz_dictwords_dir (void)
+{
+  rmdir (fuzz_dictwords_dir);
+}
+
 static int
 fuzz_dictwords (const uint8_t *data, size_t size)
 {
-  static char dir[64];
+  char *dir = fuzz_dictwords_dir;
   if (!dir[0])
     {
       FILE *src = fopen ("/tmp/ltospell-fuzz-dictwords.src", "w");
       FUZZ_ASSERT (src && fputs ("abc\n", src) >= 0 && fclose (src) == 0);
       struct utimbuf t = { 1000000000, 1000000000 };
       FUZZ_ASSERT (utime ("/tmp/ltospell-fuzz-dictwords.src", &t) == 0);
-      snprintf (dir, sizeof dir, "/tmp/ltospell-fuzz-dictwords-%ld",
-		(long) getpid ());
+      snprintf (dir, sizeof fuzz_dictwords_dir,
+		"/tmp/ltospell-fuzz-dictwords-%ld", (long) getpid ());
       mkdir (dir, 0700);
+      atexit (remove_fuzz_dictwords_dir);
     }
   char path[128];
   snprintf (path, sizeof path, "%s/hunspell-xx.words", dir);

@@ -1018,16 +1018,17 @@ main (void)
   test_baseline (p, &f, &o);
   test_locate_across_files ();
 
-  char *path = tmp_path ("escape.json");
-  unlink (path);
-  free (path);
-  path = tmp_path ("report.json");
-  unlink (path);
-  free (path);
-  path = tmp_path ("report.sarif");
-  unlink (path);
-  free (path);
-  rmdir (tmpdir);
+  static const char *const made[] = { "escape.json", "report.json",
+				      "report.sarif", "writer.json",
+				      "writer-bytes.json" };
+  for (size_t i = 0; i < sizeof made / sizeof *made; i++)
+    {
+      char *path = tmp_path (made[i]);
+      unlink (path);
+      free (path);
+    }
+  if (rmdir (tmpdir) != 0)
+    perror (tmpdir);
   ls_options_free (&o);
   ls_findings_free (&f);
   ls_program_free (p);
