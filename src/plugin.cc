@@ -1166,10 +1166,15 @@ gather_variables (gather_state *st)
    what its summary does.  An object without a usable section (compiled
    without the plugin, or by another version) is read the slow way.  */
 
-/* The name of the section: .gnu.lto_ltospell.summary.0.<file id>.  A
-   function body's section is named after its symbol; no symbol is
-   named this.  */
-static const char summary_section_name[] = "ltospell.summary";
+/* The name of the section: .gnu.lto_ltospell.summary.raw.0.<file id>.
+   A function body's section is named after its symbol; no symbol is
+   named this.  The section is not compressed (compat_write_summary_section);
+   until stop 28 it was, named ltospell.summary: an object from then has
+   that one, which an earlier plugin reads through GCC's decompressor
+   (a section it cannot decompress would end its link with an internal
+   compiler error), and this one only notices.  */
+static const char summary_section_name[] = "ltospell.summary.raw";
+static const char compressed_summary_section_name[] = "ltospell.summary";
 
 /* cc1: the summary being made, and the nodes it holds, by key (NULL
    once removed).  */
@@ -1346,8 +1351,17 @@ read_file_summary (lto_file_decl_data *f)
 						  &len);
   if (!data)
     {
-      trace ("unit %s: no summary, read the slow way",
-	     compat_lto_file_name (f));
+      if (compat_has_summary_section (f, compressed_summary_section_name))
+	{
+	  warning (0, "ltospell: the summary in %qs cannot be used (an "
+		   "earlier version of ltospell wrote it, compressed); that "
+		   "unit is read the slow way", compat_lto_file_name (f));
+	  trace ("unit %s: an earlier version's summary, read the slow way",
+		 compat_lto_file_name (f));
+	}
+      else
+	trace ("unit %s: no summary, read the slow way",
+	       compat_lto_file_name (f));
       return false;
     }
   static const ls_summary_visitor check = { summary_accept_symbol, NULL,

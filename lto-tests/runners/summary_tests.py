@@ -257,7 +257,10 @@ def zstd_compress(raw, scratch):
 
 def decompress(data, scratch):
     """The bytes of an LTO section (zstd, or zlib for a GCC built
-    without zstd), and how to compress new ones the same way."""
+    without zstd), and how to compress new ones the same way.  The
+    summary's section is not compressed: its bytes as they are."""
+    if data.startswith(b"LSUM"):
+        return data, lambda new: new
     if data.startswith(ZSTD_MAGIC):
         raw = subprocess.run(["zstd", "-q", "-d", "-c"], input=data,
                              stdout=subprocess.PIPE, check=True).stdout
@@ -283,7 +286,10 @@ def corruptions(raw):
 def test_corrupt(plugin):
     """A summary that is truncated, corrupt, or from another version or
     format: one warning naming the object, that unit read the slow way,
-    the same findings and report, no ICE."""
+    the same findings and report, no ICE.  The section's own bytes are
+    changed (it is not compressed: GCC's decompressor would end the link
+    with an ICE on a bad frame).  An earlier version's compressed
+    section (ltospell.summary, not .raw): one warning too."""
     case = Case("summary-corrupt", plugin)
     got = prepare(case)
     if not got:
@@ -322,6 +328,25 @@ def test_corrupt(plugin):
                         what, len(warned), [m.group("obj") for m in warned], bad))
         case.same_as(what, r, exe, slow, case.slow_exe, 1, 3, warnings=1)
         case.identical(what, exe, case.ref_exe)
+    old_section = section.replace(".gnu.lto_ltospell.summary.raw.",
+                                  ".gnu.lto_ltospell.summary.")
+    if case.expect(old_section != section, "unexpected section name %s" % section):
+        packed = case.path("old.section")
+        with open(os.path.join(R.ROOT, packed), "wb") as f:
+            f.write(zstd_compress(raw, os.path.join(R.ROOT, case.path("old-raw"))))
+        old = case.path("old.o")
+        r = case.run(["objcopy", "--remove-section", section, "--add-section",
+                      "%s=%s" % (old_section, packed), summ[1], old])
+        if case.expect(r.rc == 0, "earlier version: objcopy failed"):
+            exe = case.path("prog-old")
+            r = case.link([summ[0], old, summ[2]], exe)
+            warned = [m for m in WARNING_RE.finditer(r.err)]
+            case.expect(len(warned) == 1 and warned[0].group("obj") == old
+                        and "earlier version" in warned[0].group("why"),
+                        "earlier version: %s, want one warning naming %s"
+                        % ([m.group(0) for m in warned], old))
+            case.same_as("earlier version", r, exe, slow, case.slow_exe, 1, 3, warnings=1)
+            case.identical("earlier version", exe, case.ref_exe)
     return case.result()
 
 
