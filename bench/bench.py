@@ -1050,7 +1050,7 @@ def table(name, spec, src, L, rr, comp, conf, json_same, digests, js, mix,
     lines.append("| objects' total size (%d objects) | %.1f MB | %.1f MB | %s |" % (
         comp["objects"], comp["bytes_plain"] / 1e6, comp["bytes_summ"] / 1e6,
         pct(comp["bytes_summ"], comp["bytes_plain"])))
-    lines.append("| of which ltospell's summary sections (compressed) | | %.0f KB | "
+    lines.append("| of which ltospell's summary sections (uncompressed since stop 28) | | %.0f KB | "
                  "%.1f %% of the objects |" % (
                      comp["summary_bytes"] / 1e3,
                      comp["summary_bytes"] / comp["bytes_summ"] * 100))
