@@ -6,6 +6,7 @@
 #include "util.h"
 
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 bool
@@ -19,16 +20,24 @@ ls_keeps_temporary_files (const char *options)
   return false;
 }
 
-/* Whether NAME, a line of the list, names a partition: its last
-   component has ".ltrans" in it and it ends in ".o".  */
-static bool
-is_partition_name (const char *name, size_t len)
+struct listed
 {
-  const char *base = memrchr (name, '/', len);
-  base = base ? base + 1 : name;
-  size_t base_len = len - (size_t) (base - name);
-  return base_len > 2 && memcmp (base + base_len - 2, ".o", 2) == 0
-	 && memmem (base, base_len, ".ltrans", 7) != NULL;
+  const char *prefix;		/* The list's path without its ".out".  */
+  size_t prefix_len;
+  size_t removed;
+};
+
+/* Whether NAME (LEN bytes) is PREFIX, digits, ".o".  */
+static bool
+is_partition_name (const struct listed *l, const char *name, size_t len)
+{
+  if (len < l->prefix_len + 3 || memcmp (name, l->prefix, l->prefix_len) != 0
+      || memcmp (name + len - 2, ".o", 2) != 0)
+    return false;
+  for (size_t i = l->prefix_len; i < len - 2; i++)
+    if (name[i] < '0' || name[i] > '9')
+      return false;
+  return true;
 }
 
 static int
@@ -36,22 +45,26 @@ remove_listed (char *line, size_t n, unsigned lineno, void *data, char **err)
 {
   (void) lineno;
   (void) err;
-  size_t *removed = data;
+  struct listed *l = data;
   while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
     line[--n] = '\0';
   if (n > 0 && line[0] == '*')
     line++, n--;
-  if (is_partition_name (line, n) && unlink (line) == 0)
-    ++*removed;
+  if (strlen (line) == n && is_partition_name (l, line, n)
+      && unlink (line) == 0)
+    l->removed++;
   return 0;
 }
 
 size_t
-ls_remove_partition_files (const char *list_path)
+ls_remove_partition_files (const char *list_path, time_t not_before)
 {
-  size_t removed = 0;
-  if (list_path)
-    ls_read_lines (list_path, "list of partitions", remove_listed, &removed,
-		   NULL);
-  return removed;
+  struct stat st;
+  if (!list_path || stat (list_path, &st) != 0 || st.st_mtime < not_before)
+    return 0;
+  struct listed l = { list_path, strlen (list_path), 0 };
+  if (l.prefix_len > 4 && strcmp (list_path + l.prefix_len - 4, ".out") == 0)
+    l.prefix_len -= 4;
+  ls_read_lines (list_path, "list of partitions", remove_listed, &l, NULL);
+  return l.removed;
 }

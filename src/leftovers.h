@@ -15,6 +15,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <time.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -25,12 +26,15 @@ extern "C" {
    files: -save-temps or -save-temps=WHERE.  NULL asks nothing.  */
 bool ls_keeps_temporary_files (const char *options);
 
-/* Remove the partition files named by the WPA's list at LIST_PATH, a
-   name a line, lto-wrapper's '*' mark allowed.  Only names that look
-   like partitions (".ltrans" in the last component, ending in ".o")
-   are removed; the list itself is lto-wrapper's.  Returns how many
-   files were removed; a list that cannot be read removes none.  */
-size_t ls_remove_partition_files (const char *list_path);
+/* Remove the partition files named by the WPA's list at LIST_PATH.
+   WPA names partition I LIST_PATH without its ".out", then "I.o"
+   (/tmp/ccX.ltrans.out: /tmp/ccX.ltrans0.o, ...), and lists each after
+   a line with its size; only lines that are such a name are removed
+   (a '*' before one, lto-wrapper's mark, is allowed).  A list last
+   written before NOT_BEFORE is another link's: nothing is removed.
+   The list itself is lto-wrapper's.  Returns how many files were
+   removed; a list that cannot be read removes none.  */
+size_t ls_remove_partition_files (const char *list_path, time_t not_before);
 
 #ifdef __cplusplus
 }

@@ -1328,7 +1328,7 @@ static vec<ls_summary_section *> summary_sections;
 static vec<lto_file_decl_data *> summary_files;
 static hash_map<int_hash<int, -1, -2>, summary_ref> *summary_refs;
 static unsigned units_total, units_without_summary;
-static size_t summary_bytes;	/* Of every summary read, decompressed.  */
+static size_t summary_bytes;	/* Of every summary read.  */
 static double summary_read_seconds;
 
 /* Is symbol INDEX of KIND one of the object's?  CTX is the object.  */
@@ -2281,20 +2281,22 @@ public:
 /* ------------------------------------------------------------------ */
 /* Plugin entry point.                                                 */
 
-/* When the link fails after WPA wrote the partitions (a check at the
-   end of WPA, or warnings -Werror made errors, which do not stop WPA),
-   they would stay in the temporary directory (leftovers.h), unless the
-   driver keeps temporary files anyway.  */
+/* When lto1 fails after WPA wrote the partitions (a check at the end
+   of WPA, or warnings -Werror made errors, which do not stop WPA), they
+   would stay in the temporary directory (leftovers.h), unless the
+   driver keeps temporary files anyway.  Run at exit, registered in
+   WPA's PLUGIN_FINISH before the check: -Wfatal-errors exits from the
+   first error, and exit handlers still run then.  */
+static time_t plugin_start_time;
+
 static void
 remove_partitions_of_failed_link (void)
 {
-  if (!compat_in_wpa () || !compat_link_fails ()
+  if (!compat_link_fails ()
       || ls_keeps_temporary_files (getenv ("COLLECT_GCC_OPTIONS")))
     return;
-  size_t removed = ls_remove_partition_files (compat_partition_list ());
-  trace ("the link fails: removed %lu partition file%s of %s",
-	 (unsigned long) removed, removed == 1 ? "" : "s",
-	 compat_partition_list ());
+  /* Two seconds of slack for file systems with coarse times.  */
+  ls_remove_partition_files (compat_partition_list (), plugin_start_time - 2);
 }
 
 /* PLUGIN_FINISH: after WPA has written the partitions, check the
@@ -2303,18 +2305,17 @@ remove_partitions_of_failed_link (void)
 static void
 finish_plugin (void *, void *)
 {
+  if (compat_in_wpa ())
+    atexit (remove_partitions_of_failed_link);
   if (deferred_program)
     {
       compat_release_freed_memory (false);
       dump_file = compat_reopen_pass_dump (ltospell_pass);
       check_program (deferred_program, true);
       deferred_program = NULL;
-      remove_partitions_of_failed_link ();
       compat_close_pass_dump (ltospell_pass, dump_file);
       dump_file = NULL;
     }
-  else
-    remove_partitions_of_failed_link ();
   ls_options_free (&options);
 }
 
@@ -2350,6 +2351,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
       return 1;
     }
   plugin_path = info->full_name;
+  plugin_start_time = time (NULL);
 
   ls_options_init (&options);
   if (!parse_arguments (info))

@@ -618,23 +618,26 @@ def test_failed_link_leftovers(plugin):
     """A link that fails on a misspelling leaves nothing in the temporary
     directory: with werror, checked in the pass (WPA stops before it
     writes partitions) or at the end of WPA (after it wrote them: the
-    plugin removes them, as lto-wrapper does not), and with GCC's
-    -Werror (WPA goes on and writes them); with -save-temps the
-    partitions are kept beside the output."""
+    plugin removes them, as lto-wrapper does not), with GCC's -Werror
+    (WPA goes on and writes them), and with -Wfatal-errors (lto1 exits
+    at the first error); with -save-temps the partitions are kept
+    beside the output."""
     case = Case("cli-failed-link-leftovers", plugin)
     obj = case.compile(TYPO)
     if obj:
         tmpdir = os.path.join(R.ROOT, case.path("tmpdir"))
         os.makedirs(tmpdir)
         env = dict(R.ENV, TMPDIR=tmpdir)
-        for fail, when in (("werror", "pass"), ("werror", "end"), ("-Werror", "pass")):
+        for fail, when in (("werror", "pass"), ("werror", "end"), ("-Werror", "pass"),
+                           ("werror -Wfatal-errors", "end")):
             for partitions in ([], ["-flto=2", "-flto-partition=max"]):
                 args = ["-fplugin-arg-ltospell-check-at=" + when]
                 flags = list(partitions)
-                if fail == "werror":
-                    args.append("-fplugin-arg-ltospell-werror")
-                else:
-                    flags.append(fail)
+                for f in fail.split():
+                    if f == "werror":
+                        args.append("-fplugin-arg-ltospell-werror")
+                    else:
+                        flags.append(f)
                 r = case.link([obj], args, flags=flags, env=env)
                 case.no_ice(r)
                 what = "%s, check-at=%s %s" % (fail, when, " ".join(partitions))

@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static char root[] = "/tmp/ltospell-test-leftovers-XXXXXX";
@@ -28,6 +29,16 @@ write_file (const char *path, const char *text)
   if (!f || fputs (text, f) < 0 || fclose (f) != 0)
     {
       perror (path);
+      exit (2);
+    }
+}
+
+static void
+make_dir (const char *name)
+{
+  if (mkdir (at (name), 0700) != 0)
+    {
+      perror (at (name));
       exit (2);
     }
 }
@@ -60,44 +71,64 @@ test_save_temps (void)
 static void
 test_remove (void)
 {
+  /* As WPA writes them: each partition's size, then its name, the list's
+     path without ".out" and "I.o"; one with lto-wrapper's '*' mark.
+     Beside them, files that are no partition of this list: another
+     list's, a source file, one with ".ltrans" only in a directory, and
+     a partition already gone.  */
+  make_dir ("x.ltrans");
   const char *parts[] = { "ccAbCdEf.ltrans0.o", "ccAbCdEf.ltrans1.o",
-			  "prog.ltrans2.o" };
+			  "ccAbCdEf.ltrans12.o" };
+  const char *others[] = { "ccZzZzZz.ltrans0.o", "source.c",
+			   "x.ltrans/source.o", "ccAbCdEf.ltransX.o" };
   for (size_t i = 0; i < 3; i++)
     write_file (at (parts[i]), "");
-  write_file (at ("source.c"), "");
-  /* A name a line, as WPA writes them, with lto-wrapper's '*' mark on
-     one, a file that is no partition, the list itself, a partition
-     already gone and an empty line.  */
-  const char *lines[] = { parts[0], parts[1], "*", "source.c",
-			  "ccAbCdEf.ltrans.out", "missing.ltrans9.o" };
+  for (size_t i = 0; i < 4; i++)
+    write_file (at (others[i]), "");
   FILE *list = fopen (at ("ccAbCdEf.ltrans.out"), "w");
-  for (size_t i = 0; list && i < sizeof lines / sizeof *lines; i++)
-    if (lines[i][0] == '*')
-      fprintf (list, "*%s\n", at (parts[2]));
-    else
-      fprintf (list, "%s\n", at (lines[i]));
-  if (!list || fputs ("\n", list) < 0 || fclose (list) != 0)
+  if (!list)
+    {
+      perror ("list");
+      exit (2);
+    }
+  fprintf (list, "120\n%s\n", at (parts[0]));
+  fprintf (list, "80\n%s\n", at (parts[1]));
+  fprintf (list, "7\n*%s\n", at (parts[2]));
+  for (size_t i = 0; i < 4; i++)
+    fprintf (list, "1\n%s\n", at (others[i]));
+  fprintf (list, "1\n%s\n\n", at ("ccAbCdEf.ltrans9.o"));
+  if (fclose (list) != 0)
     {
       perror ("list");
       exit (2);
     }
 
-  size_t removed = ls_remove_partition_files (at ("ccAbCdEf.ltrans.out"));
+  UNIT_CHECK ("a list older than the link: nothing removed",
+	      ls_remove_partition_files (at ("ccAbCdEf.ltrans.out"),
+					 time (NULL) + 60) == 0);
+  UNIT_CHECK ("... and its partitions stay", exists (at (parts[0])));
+  size_t removed = ls_remove_partition_files (at ("ccAbCdEf.ltrans.out"),
+					      time (NULL) - 60);
   UNIT_CHECK ("the three listed partitions are removed", removed == 3);
   int left = 0;
   for (size_t i = 0; i < 3; i++)
     left += exists (at (parts[i]));
   UNIT_CHECK ("no partition is left", left == 0);
-  UNIT_CHECK ("a listed file that is no partition stays",
-	      exists (at ("source.c")));
+  int kept = 0;
+  for (size_t i = 0; i < 4; i++)
+    kept += exists (at (others[i]));
+  UNIT_CHECK ("listed files that are no partition of this list stay",
+	      kept == 4);
   UNIT_CHECK ("the list itself stays (lto-wrapper's)",
 	      exists (at ("ccAbCdEf.ltrans.out")));
   UNIT_CHECK ("no list: nothing removed",
-	      ls_remove_partition_files (at ("no-such.ltrans.out")) == 0);
+	      ls_remove_partition_files (at ("no-such.ltrans.out"), 0) == 0);
   UNIT_CHECK ("NULL list: nothing removed",
-	      ls_remove_partition_files (NULL) == 0);
-  unlink (at ("source.c"));
+	      ls_remove_partition_files (NULL, 0) == 0);
+  for (size_t i = 0; i < 4; i++)
+    unlink (at (others[i]));
   unlink (at ("ccAbCdEf.ltrans.out"));
+  rmdir (at ("x.ltrans"));
 }
 
 int

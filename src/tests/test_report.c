@@ -1027,8 +1027,8 @@ main (void)
       unlink (path);
       free (path);
     }
-  if (rmdir (tmpdir) != 0)
-    perror (tmpdir);
+  UNIT_CHECK ("the test's directory is left empty and removed",
+	      rmdir (tmpdir) == 0);
   ls_options_free (&o);
   ls_findings_free (&f);
   ls_program_free (p);
