@@ -34,6 +34,8 @@ CORE_OBJS  = $(CORE_SRCS:src/%.c=build/%.o)
 # of it.
 LIB_OBJS   = $(filter-out build/enchant-load.o,$(CORE_OBJS))
 PLUGIN_OBJS = build/plugin.o
+# The unit tests' own headers (unit.h, scratch.h, ...).
+TEST_HDRS  = $(wildcard src/tests/*.h)
 UNIT_TESTS = $(patsubst src/tests/%.c,build/tests/%,$(wildcard src/tests/test_*.c)) \
 	     build/tests/fuzz_replay
 
@@ -170,7 +172,7 @@ $(1)/libltospell-core.a: $$(LIB_OBJS:build/%=$(1)/%)
 	$$(quiet) AR $$@
 	$$(Q)rm -f $$@ && ar rcs $$@ $$^
 
-$(1)/tests/%: src/tests/%.c src/tests/unit.h $(1)/libltospell-core.a
+$(1)/tests/%: src/tests/%.c $(TEST_HDRS) $(1)/libltospell-core.a
 	$$(Q)mkdir -p $$(@D)
 	$$(quiet) CC $$@
 	$$(Q)$$(CC) $$(CORE_CFLAGS) $(2) -Isrc -o $$@ $$< $(1)/libltospell-core.a $$(ENCHANT_LIBS) $$(TEST_LDFLAGS)

@@ -10,46 +10,13 @@
 
 #include "dictdir.h"
 #include "speller.h"
+#include "scratch.h"
 #include "unit.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-static char root[512];
-
-/* ROOT/REL in a static buffer (one at a time).  */
-static const char *
-at (const char *rel)
-{
-  static char buf[2][2048];
-  static int which;
-  which ^= 1;
-  snprintf (buf[which], sizeof buf[which], "%s/%s", root, rel);
-  return buf[which];
-}
-
-static void
-make_dir (const char *rel)
-{
-  if (mkdir (at (rel), 0755) != 0 && errno != EEXIST)
-    {
-      perror (at (rel));
-      exit (2);
-    }
-}
-
-static void
-write_file (const char *rel, const char *text)
-{
-  FILE *f = fopen (at (rel), "w");
-  if (!f || fputs (text, f) < 0 || fclose (f) != 0)
-    {
-      perror (at (rel));
-      exit (2);
-    }
-}
 
 static bool
 accepts (ls_speller *sp, const char *word)
@@ -85,57 +52,57 @@ static void
 test_default_dict_dir (void)
 {
   /* Installed: PLUGIN_DIR/ltospell.so and PLUGIN_DIR/ltospell-dict/.  */
-  make_dir ("inst");
-  make_dir ("inst/plugin");
-  make_dir ("inst/plugin/ltospell-dict");
+  scratch_make_dir ("inst");
+  scratch_make_dir ("inst/plugin");
+  scratch_make_dir ("inst/plugin/ltospell-dict");
   char want[960];
-  snprintf (want, sizeof want, "%s/inst/plugin/ltospell-dict", root);
+  snprintf (want, sizeof want, "%s/inst/plugin/ltospell-dict", scratch_root);
   check_dict_dir ("installed: ltospell-dict beside the plugin",
-		  at ("inst/plugin/ltospell.so"), want);
+		  scratch_at ("inst/plugin/ltospell.so"), want);
 
   /* Build tree: TOP/build/ltospell.so and TOP/dict/.  */
-  make_dir ("tree");
-  make_dir ("tree/build");
-  make_dir ("tree/dict");
-  snprintf (want, sizeof want, "%s/tree/build/../dict", root);
-  check_dict_dir ("build tree: ../dict", at ("tree/build/ltospell.so"),
+  scratch_make_dir ("tree");
+  scratch_make_dir ("tree/build");
+  scratch_make_dir ("tree/dict");
+  snprintf (want, sizeof want, "%s/tree/build/../dict", scratch_root);
+  check_dict_dir ("build tree: ../dict", scratch_at ("tree/build/ltospell.so"),
 		  want);
 
   /* Both: the installed layout wins.  */
-  make_dir ("tree/build/ltospell-dict");
-  snprintf (want, sizeof want, "%s/tree/build/ltospell-dict", root);
+  scratch_make_dir ("tree/build/ltospell-dict");
+  snprintf (want, sizeof want, "%s/tree/build/ltospell-dict", scratch_root);
   check_dict_dir ("both: ltospell-dict preferred",
-		  at ("tree/build/ltospell.so"), want);
+		  scratch_at ("tree/build/ltospell.so"), want);
 
   /* Neither.  */
-  make_dir ("bare");
-  make_dir ("bare/lib");
-  check_dict_dir ("neither: NULL", at ("bare/lib/ltospell.so"), NULL);
+  scratch_make_dir ("bare");
+  scratch_make_dir ("bare/lib");
+  check_dict_dir ("neither: NULL", scratch_at ("bare/lib/ltospell.so"), NULL);
 
   /* A file with a candidate's name is not a directory.  */
-  write_file ("bare/lib/ltospell-dict", "not a directory\n");
-  write_file ("bare/dict", "not a directory\n");
+  scratch_write ("bare/lib/ltospell-dict", "not a directory\n");
+  scratch_write ("bare/dict", "not a directory\n");
   check_dict_dir ("plain files are not dictionaries",
-		  at ("bare/lib/ltospell.so"), NULL);
+		  scratch_at ("bare/lib/ltospell.so"), NULL);
 
   /* The plugin file itself need not exist: only its directory counts.  */
   check_dict_dir ("missing plugin directory: NULL",
-		  at ("nowhere/lib/ltospell.so"), NULL);
+		  scratch_at ("nowhere/lib/ltospell.so"), NULL);
   check_dict_dir ("NULL plugin path: NULL", NULL, NULL);
 
   /* A bare file name is relative to the working directory.  */
   char cwd[2048];
-  if (!getcwd (cwd, sizeof cwd) || chdir (at ("inst/plugin")) != 0)
+  if (!getcwd (cwd, sizeof cwd) || chdir (scratch_at ("inst/plugin")) != 0)
     {
       perror ("chdir");
       exit (2);
     }
   check_dict_dir ("bare name: ./ltospell-dict", "ltospell.so",
 		  "./ltospell-dict");
-  if (chdir (at ("bare")) != 0)
+  if (chdir (scratch_at ("bare")) != 0)
     exit (2);
   check_dict_dir ("bare name, nothing there: NULL", "ltospell.so", NULL);
-  if (chdir (at ("tree/build")) != 0 || rmdir ("ltospell-dict") != 0)
+  if (chdir (scratch_at ("tree/build")) != 0 || rmdir ("ltospell-dict") != 0)
     exit (2);
   check_dict_dir ("relative path: lib/../dict style",
 		  "./ltospell.so", "./../dict");
@@ -149,21 +116,21 @@ test_default_dict_dir (void)
 static void
 test_loads_txt_files (void)
 {
-  make_dir ("words");
-  write_file ("words/b.txt", "# comment\nzorblaxian\n\nQuuxifier\n");
-  write_file ("words/a.txt", "frobnitzer\n");
-  write_file ("words/notes.md", "mdonlyword\n");
-  write_file ("words/list.txt.bak", "bakonlyword\n");
-  write_file ("words/.hidden.txt", "hiddenonlyword\n");
-  write_file ("words/.txt", "dotonlyword\n");
-  write_file ("words/UPPER.TXT", "upperextword\n");
+  scratch_make_dir ("words");
+  scratch_write ("words/b.txt", "# comment\nzorblaxian\n\nQuuxifier\n");
+  scratch_write ("words/a.txt", "frobnitzer\n");
+  scratch_write ("words/notes.md", "mdonlyword\n");
+  scratch_write ("words/list.txt.bak", "bakonlyword\n");
+  scratch_write ("words/.hidden.txt", "hiddenonlyword\n");
+  scratch_write ("words/.txt", "dotonlyword\n");
+  scratch_write ("words/UPPER.TXT", "upperextword\n");
   ls_speller *sp = new_speller ();
   UNIT_CHECK ("dir: made-up word rejected before loading",
 	      !accepts (sp, "zorblaxian"));
   ls_speller_free (sp);
   sp = new_speller ();
   char *err = NULL;
-  int status = ls_speller_add_words_dir (sp, at ("words"), NULL, &err);
+  int status = ls_speller_add_words_dir (sp, scratch_at ("words"), NULL, &err);
   UNIT_CHECK ("dir: returns 0", status == 0);
   UNIT_STREQ ("dir: no message", err, NULL);
   UNIT_CHECK ("dir: a.txt loaded", accepts (sp, "frobnitzer"));
@@ -187,16 +154,16 @@ test_loads_txt_files (void)
 static void
 test_language_lists (void)
 {
-  make_dir ("langs");
-  write_file ("langs/common.txt", "commonlistword\n");
-  write_file ("langs/en.txt", "englistword\n");
-  write_file ("langs/en_GB.txt", "britlistword\n");
-  write_file ("langs/en_US.txt", "amerlistword\n");
-  write_file ("langs/de_DE.txt", "deutschlistword\n");
+  scratch_make_dir ("langs");
+  scratch_write ("langs/common.txt", "commonlistword\n");
+  scratch_write ("langs/en.txt", "englistword\n");
+  scratch_write ("langs/en_GB.txt", "britlistword\n");
+  scratch_write ("langs/en_US.txt", "amerlistword\n");
+  scratch_write ("langs/de_DE.txt", "deutschlistword\n");
   ls_speller *sp = new_speller ();
   char *err = NULL;
   UNIT_CHECK ("langs: loads for lang=en_US",
-	      ls_speller_add_words_dir (sp, at ("langs"), "en_US", &err) == 0);
+	      ls_speller_add_words_dir (sp, scratch_at ("langs"), "en_US", &err) == 0);
   UNIT_CHECK ("langs: a list for every language always loads",
 	      accepts (sp, "commonlistword"));
   UNIT_CHECK ("langs: en.txt loads for en_US", accepts (sp, "englistword"));
@@ -209,7 +176,7 @@ test_language_lists (void)
   ls_speller_free (sp);
   sp = new_speller ();
   UNIT_CHECK ("langs: loads for lang=en_US,en_GB",
-	      ls_speller_add_words_dir (sp, at ("langs"), "en_US,en_GB",
+	      ls_speller_add_words_dir (sp, scratch_at ("langs"), "en_US,en_GB",
 					&err) == 0);
   UNIT_CHECK ("langs: both lists with two languages",
 	      accepts (sp, "britlistword") && accepts (sp, "amerlistword"));
@@ -225,18 +192,18 @@ test_language_lists (void)
 static void
 test_sorted_order_and_first_error (void)
 {
-  make_dir ("order");
+  scratch_make_dir ("order");
   /* Created in reverse so that creation order is not name order.  */
-  write_file ("order/z.txt", "zedlistword\n");
-  make_dir ("order/m.txt");
-  write_file ("order/a.txt", "aylistword\n");
+  scratch_write ("order/z.txt", "zedlistword\n");
+  scratch_make_dir ("order/m.txt");
+  scratch_write ("order/a.txt", "aylistword\n");
   ls_speller *sp = new_speller ();
   char *err = NULL;
-  int status = ls_speller_add_words_dir (sp, at ("order"), NULL, &err);
+  int status = ls_speller_add_words_dir (sp, scratch_at ("order"), NULL, &err);
   UNIT_CHECK ("order: a bad list fails the directory", status == -1);
   char want[960];
   snprintf (want, sizeof want, "cannot read word list '%s/order/m.txt': %s",
-	    root, strerror (EISDIR));
+	    scratch_root, strerror (EISDIR));
   UNIT_STREQ ("order: the message names the bad list", err, want);
   UNIT_CHECK ("order: a.txt (before m.txt) loaded",
 	      accepts (sp, "aylistword"));
@@ -247,13 +214,13 @@ test_sorted_order_and_first_error (void)
 
   /* A list with a bad line is an error naming the list; the lists
      before it are loaded.  */
-  make_dir ("badline");
-  write_file ("badline/1.txt", "onelistword\n");
-  write_file ("badline/2.txt", "two words here\n");
-  write_file ("badline/3.txt", "threelistword\n");
+  scratch_make_dir ("badline");
+  scratch_write ("badline/1.txt", "onelistword\n");
+  scratch_write ("badline/2.txt", "two words here\n");
+  scratch_write ("badline/3.txt", "threelistword\n");
   sp = new_speller ();
   err = NULL;
-  status = ls_speller_add_words_dir (sp, at ("badline"), NULL, &err);
+  status = ls_speller_add_words_dir (sp, scratch_at ("badline"), NULL, &err);
   UNIT_CHECK ("bad line: fails", status == -1);
   UNIT_CHECK ("bad line: the message names 2.txt",
 	      err && strstr (err, "badline/2.txt") != NULL);
@@ -268,34 +235,34 @@ test_empty_and_missing_dirs (void)
 {
   ls_speller *sp = new_speller ();
   char *err = NULL;
-  make_dir ("empty");
+  scratch_make_dir ("empty");
   UNIT_CHECK ("empty dir: 0",
-	      ls_speller_add_words_dir (sp, at ("empty"), NULL, &err) == 0);
+	      ls_speller_add_words_dir (sp, scratch_at ("empty"), NULL, &err) == 0);
   UNIT_STREQ ("empty dir: no message", err, NULL);
   free (err);
   err = NULL;
-  make_dir ("nolists");
-  write_file ("nolists/README", "nothing\n");
+  scratch_make_dir ("nolists");
+  scratch_write ("nolists/README", "nothing\n");
   UNIT_CHECK ("dir without lists: 0",
-	      ls_speller_add_words_dir (sp, at ("nolists"), NULL, &err) == 0);
+	      ls_speller_add_words_dir (sp, scratch_at ("nolists"), NULL, &err) == 0);
   UNIT_STREQ ("dir without lists: no message", err, NULL);
   free (err);
   err = NULL;
 
   char want[960];
   UNIT_CHECK ("missing dir: -1",
-	      ls_speller_add_words_dir (sp, at ("missing"), NULL, &err) == -1);
+	      ls_speller_add_words_dir (sp, scratch_at ("missing"), NULL, &err) == -1);
   snprintf (want, sizeof want,
-	    "cannot read the word-list directory '%s/missing': %s", root,
+	    "cannot read the word-list directory '%s/missing': %s", scratch_root,
 	    strerror (ENOENT));
   UNIT_STREQ ("missing dir: message names it and why", err, want);
   free (err);
   err = NULL;
   UNIT_CHECK ("file as dir: -1",
-	      ls_speller_add_words_dir (sp, at ("nolists/README"), NULL, &err) == -1);
+	      ls_speller_add_words_dir (sp, scratch_at ("nolists/README"), NULL, &err) == -1);
   snprintf (want, sizeof want,
 	    "cannot read the word-list directory '%s/nolists/README': %s",
-	    root, strerror (ENOTDIR));
+	    scratch_root, strerror (ENOTDIR));
   UNIT_STREQ ("file as dir: message names it and why", err, want);
   free (err);
   ls_speller_free (sp);
@@ -329,15 +296,9 @@ main (void)
   char top[1024];
   if (!getcwd (top, sizeof top))
     return 2;
-  snprintf (root, sizeof root, "%s/ltospell-dictdir-XXXXXX",
-	    getenv ("TMPDIR") ? getenv ("TMPDIR") : "/tmp");
-  if (!mkdtemp (root))
-    {
-      perror ("mkdtemp");
-      return 2;
-    }
-  make_dir ("home");
-  setenv ("HOME", at ("home"), 1);
+  scratch_init ("dictdir");
+  scratch_make_dir ("home");
+  setenv ("HOME", scratch_at ("home"), 1);
   unsetenv ("XDG_CONFIG_HOME");
   unsetenv ("ENCHANT_CONFIG_DIR");
 
@@ -348,9 +309,7 @@ main (void)
   test_empty_and_missing_dirs ();
   test_project_dict (top);
 
-  char cmd[1200];
-  snprintf (cmd, sizeof cmd, "rm -rf '%s'", root);
-  if (system (cmd) != 0)
-    fprintf (stderr, "could not remove %s\n", root);
+  if (!scratch_remove ())
+    fprintf (stderr, "could not remove %s\n", scratch_root);
   return unit_done ("test_dictdir");
 }

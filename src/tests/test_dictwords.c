@@ -8,34 +8,12 @@
 
 #include "dictwords.h"
 #include "known.h"
+#include "scratch.h"
 #include "unit.h"
 
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-static char root[512];
-
-static const char *
-at (const char *rel)
-{
-  static char buf[2][2048];
-  static int which;
-  which ^= 1;
-  snprintf (buf[which], sizeof buf[which], "%s/%s", root, rel);
-  return buf[which];
-}
-
-static void
-write_text (const char *path, const char *text)
-{
-  FILE *f = fopen (path, "w");
-  if (!f || fputs (text, f) < 0 || fclose (f) != 0)
-    {
-      perror (path);
-      exit (2);
-    }
-}
 
 /* Write ROOT/hunspell-xx.words from the N LINES (copied), with the
    source xx.dic and the header lines EXTRA.  Returns the writer's
@@ -47,9 +25,9 @@ write_words (const char *const *lines, size_t n, const char *extra,
   char **copy = malloc ((n + 1) * sizeof *copy);
   for (size_t i = 0; i < n; i++)
     copy[i] = strdup (lines[i]);
-  const char *sources[] = { at ("xx.dic") };
+  const char *sources[] = { scratch_at ("xx.dic") };
   struct ls_dict_words_head head = { "hunspell", "xx", sources, 1, extra };
-  FILE *f = fopen (at ("hunspell-xx.words"), "w");
+  FILE *f = fopen (scratch_at ("hunspell-xx.words"), "w");
   if (!f)
     exit (2);
   *err = NULL;
@@ -64,7 +42,7 @@ write_words (const char *const *lines, size_t n, const char *extra,
 static ls_dict_words *
 open_xx (char **why)
 {
-  return ls_dict_words_open (root, "hunspell", "xx", at ("xx.dic"), why);
+  return ls_dict_words_open (scratch_root, "hunspell", "xx", scratch_at ("xx.dic"), why);
 }
 
 /* N made-up words: every string over "abcd" of 1 to 7 letters, in
@@ -296,12 +274,12 @@ expect_refused (const char *name, const char *want)
 static void
 edit_file (const char *from, const char *to, size_t cut)
 {
-  FILE *f = fopen (at ("hunspell-xx.words"), "rb");
+  FILE *f = fopen (scratch_at ("hunspell-xx.words"), "rb");
   char *buf = malloc (1 << 20);
   size_t n = fread (buf, 1, (1 << 20) - 1, f);
   fclose (f);
   buf[n] = '\0';
-  f = fopen (at ("hunspell-xx.words"), "wb");
+  f = fopen (scratch_at ("hunspell-xx.words"), "wb");
   char *hit = from ? strstr (buf, from) : NULL;
   if (hit)
     {
@@ -387,17 +365,17 @@ test_refusals (void)
 
   /* Another provider, another dictionary file.  */
   write_words (two, 2, NULL, &err);
-  w = ls_dict_words_open (root, "aspell", "xx", at ("xx.dic"), &why);
+  w = ls_dict_words_open (scratch_root, "aspell", "xx", scratch_at ("xx.dic"), &why);
   UNIT_CHECK ("another provider's file is not looked for", !w && why);
   free (why);
-  write_text (at ("other.dic"), "1\n");
-  w = ls_dict_words_open (root, "hunspell", "xx", at ("other.dic"), &why);
+  scratch_write ("other.dic", "1\n");
+  w = ls_dict_words_open (scratch_root, "hunspell", "xx", scratch_at ("other.dic"), &why);
   UNIT_CHECK ("made from another dictionary: refused",
 	      !w && why && strstr (why, "is the one in use"));
   free (why);
 
   /* The dictionary changed (size) since the file was made.  */
-  write_text (at ("xx.dic"), "2\nalpha\nbeta\ngamma\n");
+  scratch_write ("xx.dic", "2\nalpha\nbeta\ngamma\n");
   expect_refused ("a changed dictionary: refused", "has changed");
   write_words (two, 2, NULL, &err);
   w = open_xx (&why);
@@ -434,11 +412,11 @@ test_refusals (void)
   write_words (two, 2, NULL, &err);
   edit_file ("# words", "#words", 0);
   expect_refused ("a malformed header line: refused", "malformed");
-  write_text (at ("hunspell-xx.words"), "alpha\nbeta\n");
+  scratch_write ("hunspell-xx.words", "alpha\nbeta\n");
   expect_refused ("no header: refused", "format");
-  write_text (at ("hunspell-xx.words"), "");
+  scratch_write ("hunspell-xx.words", "");
   expect_refused ("an empty file: refused", "cannot read");
-  unlink (at ("hunspell-xx.words"));
+  unlink (scratch_at ("hunspell-xx.words"));
   expect_refused ("no file: refused, naming it", "hunspell-xx.words");
   UNIT_CHECK ("a NULL set has nothing", !ls_dict_words_has (NULL, "a", 1)
 	      && ls_dict_words_count (NULL) == 0);
@@ -562,14 +540,8 @@ test_known_precompiled (void)
 int
 main (void)
 {
-  snprintf (root, sizeof root, "%s/ltospell-dictwords-XXXXXX",
-	    getenv ("TMPDIR") ? getenv ("TMPDIR") : "/tmp");
-  if (!mkdtemp (root))
-    {
-      perror ("mkdtemp");
-      return 2;
-    }
-  write_text (at ("xx.dic"), "2\nalpha\nbeta\n");
+  scratch_init ("dictwords");
+  scratch_write ("xx.dic", "2\nalpha\nbeta\n");
   size_t sizes[] = { 1, 2, 3, 17, 100, 4000 };
   for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
     {
@@ -588,9 +560,7 @@ main (void)
   test_build_file ("aspell", "en_US", true);
   test_build_file ("aspell", "en_GB", true);
   test_known_precompiled ();
-  char cmd[600];
-  snprintf (cmd, sizeof cmd, "rm -rf '%s'", root);
-  if (system (cmd) != 0)
+  if (!scratch_remove ())
     return 2;
   return unit_done ("test_dictwords");
 }

@@ -2,46 +2,13 @@
    link (leftovers.c), on files in a fresh temporary directory.  */
 
 #include "leftovers.h"
+#include "scratch.h"
 #include "unit.h"
 
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
-
-static char root[] = "/tmp/ltospell-test-leftovers-XXXXXX";
-
-/* ROOT/NAME in one of two static buffers.  */
-static const char *
-at (const char *name)
-{
-  static char buf[2][512];
-  static int which;
-  which ^= 1;
-  snprintf (buf[which], sizeof buf[which], "%s/%s", root, name);
-  return buf[which];
-}
-
-static void
-write_file (const char *path, const char *text)
-{
-  FILE *f = fopen (path, "w");
-  if (!f || fputs (text, f) < 0 || fclose (f) != 0)
-    {
-      perror (path);
-      exit (2);
-    }
-}
-
-static void
-make_dir (const char *name)
-{
-  if (mkdir (at (name), 0700) != 0)
-    {
-      perror (at (name));
-      exit (2);
-    }
-}
 
 static int
 exists (const char *path)
@@ -76,27 +43,27 @@ test_remove (void)
      Beside them, files that are no partition of this list: another
      list's, a source file, one with ".ltrans" only in a directory, and
      a partition already gone.  */
-  make_dir ("x.ltrans");
+  scratch_make_dir ("x.ltrans");
   const char *parts[] = { "ccAbCdEf.ltrans0.o", "ccAbCdEf.ltrans1.o",
 			  "ccAbCdEf.ltrans12.o" };
   const char *others[] = { "ccZzZzZz.ltrans0.o", "source.c",
 			   "x.ltrans/source.o", "ccAbCdEf.ltransX.o" };
   for (size_t i = 0; i < 3; i++)
-    write_file (at (parts[i]), "");
+    scratch_write (parts[i], "");
   for (size_t i = 0; i < 4; i++)
-    write_file (at (others[i]), "");
-  FILE *list = fopen (at ("ccAbCdEf.ltrans.out"), "w");
+    scratch_write (others[i], "");
+  FILE *list = fopen (scratch_at ("ccAbCdEf.ltrans.out"), "w");
   if (!list)
     {
       perror ("list");
       exit (2);
     }
-  fprintf (list, "120\n%s\n", at (parts[0]));
-  fprintf (list, "80\n%s\n", at (parts[1]));
-  fprintf (list, "7\n*%s\n", at (parts[2]));
+  fprintf (list, "120\n%s\n", scratch_at (parts[0]));
+  fprintf (list, "80\n%s\n", scratch_at (parts[1]));
+  fprintf (list, "7\n*%s\n", scratch_at (parts[2]));
   for (size_t i = 0; i < 4; i++)
-    fprintf (list, "1\n%s\n", at (others[i]));
-  fprintf (list, "1\n%s\n\n", at ("ccAbCdEf.ltrans9.o"));
+    fprintf (list, "1\n%s\n", scratch_at (others[i]));
+  fprintf (list, "1\n%s\n\n", scratch_at ("ccAbCdEf.ltrans9.o"));
   if (fclose (list) != 0)
     {
       perror ("list");
@@ -104,45 +71,41 @@ test_remove (void)
     }
 
   UNIT_CHECK ("a list older than the link: nothing removed",
-	      ls_remove_partition_files (at ("ccAbCdEf.ltrans.out"),
+	      ls_remove_partition_files (scratch_at ("ccAbCdEf.ltrans.out"),
 					 time (NULL) + 60) == 0);
-  UNIT_CHECK ("... and its partitions stay", exists (at (parts[0])));
-  size_t removed = ls_remove_partition_files (at ("ccAbCdEf.ltrans.out"),
+  UNIT_CHECK ("... and its partitions stay", exists (scratch_at (parts[0])));
+  size_t removed = ls_remove_partition_files (scratch_at ("ccAbCdEf.ltrans.out"),
 					      time (NULL) - 60);
   UNIT_CHECK ("the three listed partitions are removed", removed == 3);
   int left = 0;
   for (size_t i = 0; i < 3; i++)
-    left += exists (at (parts[i]));
+    left += exists (scratch_at (parts[i]));
   UNIT_CHECK ("no partition is left", left == 0);
   int kept = 0;
   for (size_t i = 0; i < 4; i++)
-    kept += exists (at (others[i]));
+    kept += exists (scratch_at (others[i]));
   UNIT_CHECK ("listed files that are no partition of this list stay",
 	      kept == 4);
   UNIT_CHECK ("the list itself stays (lto-wrapper's)",
-	      exists (at ("ccAbCdEf.ltrans.out")));
+	      exists (scratch_at ("ccAbCdEf.ltrans.out")));
   UNIT_CHECK ("no list: nothing removed",
-	      ls_remove_partition_files (at ("no-such.ltrans.out"), 0) == 0);
+	      ls_remove_partition_files (scratch_at ("no-such.ltrans.out"), 0) == 0);
   UNIT_CHECK ("NULL list: nothing removed",
 	      ls_remove_partition_files (NULL, 0) == 0);
   for (size_t i = 0; i < 4; i++)
-    unlink (at (others[i]));
-  unlink (at ("ccAbCdEf.ltrans.out"));
-  rmdir (at ("x.ltrans"));
+    unlink (scratch_at (others[i]));
+  unlink (scratch_at ("ccAbCdEf.ltrans.out"));
+  rmdir (scratch_at ("x.ltrans"));
 }
 
 int
 main (void)
 {
-  if (!mkdtemp (root))
-    {
-      perror ("mkdtemp");
-      return 2;
-    }
+  scratch_init ("leftovers");
   test_save_temps ();
   test_remove ();
-  if (rmdir (root) != 0)
-    perror (root);
-  UNIT_CHECK ("the test's directory is left empty", !exists (root));
+  if (rmdir (scratch_root) != 0)
+    perror (scratch_root);
+  UNIT_CHECK ("the test's directory is left empty", !exists (scratch_root));
   return unit_done ("test_leftovers");
 }

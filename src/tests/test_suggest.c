@@ -11,17 +11,8 @@
 #include "../confidence.h"
 #include "../dictwords.h"
 #include "../suggest.h"
+#include "scratch.h"
 #include "unit.h"
-
-static char root[256];
-
-static const char *
-at (const char *name)
-{
-  static char path[512];
-  snprintf (path, sizeof path, "%s/%s", root, name);
-  return path;
-}
 
 /* Write ROOT/PROVIDER-TAG.words from the N LINES and open it.  */
 static ls_dict_words *
@@ -34,10 +25,10 @@ list_of (const char *provider, const char *tag, const char *const *lines,
   for (size_t i = 0; i < n; i++)
     copy[i] = strdup (lines[i]);
   char source[512];
-  snprintf (source, sizeof source, "%s", at ("source"));
+  snprintf (source, sizeof source, "%s", scratch_at ("source"));
   const char *sources[] = { source };
   struct ls_dict_words_head head = { provider, tag, sources, 1, NULL };
-  FILE *f = fopen (at (name), "w");
+  FILE *f = fopen (scratch_at (name), "w");
   char *err = NULL;
   if (!f || ls_dict_words_write (f, &head, copy, n, &err) != 0)
     {
@@ -48,7 +39,7 @@ list_of (const char *provider, const char *tag, const char *const *lines,
   for (size_t i = 0; i < n; i++)
     free (copy[i]);
   free (copy);
-  ls_dict_words *w = ls_dict_words_open (root, provider, tag, NULL, &err);
+  ls_dict_words *w = ls_dict_words_open (scratch_root, provider, tag, NULL, &err);
   if (!w)
     {
       fprintf (stderr, "%s\n", err);
@@ -420,7 +411,7 @@ static void
 test_truncated (void)
 {
   ls_dict_words *w = list_of ("aspell", "cut", words, N_WORDS);
-  if (truncate (at ("aspell-cut.words"), 200) != 0)
+  if (truncate (scratch_at ("aspell-cut.words"), 200) != 0)
     {
       perror ("truncate");
       exit (2);
@@ -436,16 +427,8 @@ int
 main (void)
 {
   setvbuf (stdout, NULL, _IOLBF, 0);
-  snprintf (root, sizeof root, "%s/ltospell-suggest-XXXXXX",
-	    getenv ("TMPDIR") ? getenv ("TMPDIR") : "/tmp");
-  if (!mkdtemp (root))
-    {
-      perror ("mkdtemp");
-      return 2;
-    }
-  FILE *f = fopen (at ("source"), "w");
-  fputs ("x\n", f);
-  fclose (f);
+  scratch_init ("suggest");
+  scratch_write ("source", "x\n");
   test_ranking ();
   test_against_every_word (1, 9, 3000, 150);
   test_against_every_word (2, 9, 3000, 150);
@@ -455,9 +438,7 @@ main (void)
   test_batch ();
   test_any_near_against_every_word ();
   test_truncated ();
-  char cmd[300];
-  snprintf (cmd, sizeof cmd, "rm -rf '%s'", root);
-  if (system (cmd) != 0)
+  if (!scratch_remove ())
     return 2;
   return unit_done ("test_suggest");
 }
