@@ -374,17 +374,18 @@ add_missing_space (struct check_state *st, const char *word, size_t len,
   st->out->items[st->out->n - 1].missing_space = true;
 }
 
-/* A word of prose that no rule took: ask the dictionaries.  With an
+/* A word of prose that no rule took, SPELLED_RIGHT or not by the
+   dictionaries (ls_speller_check, asked once per word).  With an
    en_GB speller, also mark the words only one dialect accepts: a word
    en_US rejects but en_GB accepts ("colour") is a British finding, and
    a word en_US accepts but en_GB rejects ("color") a candidate, kept
    only if the program turns out to be British (decide_dialect).  */
 static void
 check_dictionary_word (struct check_state *st, const char *word, size_t len,
-		       size_t offset)
+		       size_t offset, bool spelled_right)
 {
   ls_speller *british = st->filters ? st->filters->british : NULL;
-  if (!ls_speller_check (st->sp, word, len))
+  if (!spelled_right)
     {
       enum ls_name_kind name = ls_names_judge (st->names, st->str, offset);
       if (name != LS_NAME_NONE)
@@ -424,6 +425,8 @@ struct word_facts
   const char *fix;		/* Its known fix, after WORD; or NULL.  */
   bool identifier;		/* The program names something so.  */
   bool needs_dictionary;	/* In prose, only a dictionary can tell.  */
+  signed char spelled_right;	/* The speller's verdict once asked (it
+				   does not change), else -1.  */
   char word[];			/* NUL-terminated.  */
 };
 
@@ -457,6 +460,7 @@ find_facts (struct check_state *st, const char *word, size_t len)
   f->identifier = ls_program_knows_word (st->program, word, len);
   f->needs_dictionary = !fix && may_be_unknown (word, len)
 			&& !f->identifier && !vocab_has (&st->vocab, word, len);
+  f->spelled_right = -1;
   ls_hashset_add (&st->facts, hash, f);
   return f;
 }
@@ -473,7 +477,7 @@ check_word (const char *word, size_t len, size_t offset, void *data)
   len = strip_inflection (word, len);
   if (hidden_by_directives (st, word, len))
     return;
-  const struct word_facts *f = find_facts (st, word, len);
+  struct word_facts *f = find_facts (st, word, len);
   if (f->listed)
     return;
   /* A known misspelling stays one when the program has an identifier
@@ -484,7 +488,11 @@ check_word (const char *word, size_t len, size_t offset, void *data)
       st->out->items[st->out->n - 1].identifier = f->identifier;
     }
   else if (prose && f->needs_dictionary)
-    check_dictionary_word (st, word, len, offset);
+    {
+      if (f->spelled_right < 0)
+	f->spelled_right = ls_speller_check (st->sp, word, len);
+      check_dictionary_word (st, word, len, offset, f->spelled_right);
+    }
 }
 
 /* A run the program itself defines ("recieveData") is right as is,

@@ -138,6 +138,23 @@ decode_utf32 (const unsigned char *in, size_t n_elems, bool big_endian,
   return out;
 }
 
+bool
+ls_decode_is_identity (const void *bytes, size_t nbytes, unsigned elem_size,
+		       size_t *out_len)
+{
+  const unsigned char *in = bytes;
+  if (!in || elem_size != 1)
+    return false;
+  size_t n = count_without_trailing_nuls (in, nbytes, 1);
+  if (n == nbytes)
+    return false;		/* No NUL to end the text.  */
+  for (size_t i = 0; i < n; i++)
+    if (in[i] >= 0x80)
+      return false;
+  *out_len = n;
+  return true;
+}
+
 char *
 ls_decode (const void *bytes, size_t nbytes, unsigned elem_size,
 	   bool big_endian, size_t *out_len)

@@ -20,6 +20,13 @@ extern "C" {
 char *ls_decode (const void *bytes, size_t nbytes, unsigned elem_size,
 		 bool big_endian, size_t *out_len);
 
+/* Would ls_decode give the first *OUT_LEN bytes of BYTES back as they
+   are, with a NUL that BYTES has after them?  True for 1-byte elements,
+   all ASCII, ending with a NUL (most strings of a C program): then
+   BYTES itself is the text.  */
+bool ls_decode_is_identity (const void *bytes, size_t nbytes,
+			    unsigned elem_size, size_t *out_len);
+
 #ifdef __cplusplus
 }
 #endif

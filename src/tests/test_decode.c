@@ -348,6 +348,44 @@ test_all_code_points (void)
 	      "and UTF-8", mismatches == 0);
 }
 
+/* ls_decode_is_identity says NBYTES of BYTES are their own text, of
+   WANT_LEN bytes (WANT), or not (WANT_LEN -1); when they are, ls_decode
+   gives the same text.  */
+static void
+expect_identity (const char *name, const void *bytes, size_t nbytes,
+		 unsigned elem_size, size_t want_len)
+{
+  size_t len = (size_t) -1;
+  bool same = ls_decode_is_identity (bytes, nbytes, elem_size, &len);
+  bool ok = want_len == (size_t) -1 ? !same : same && len == want_len;
+  if (ok && same)
+    {
+      size_t decoded_len;
+      char *text = ls_decode (bytes, nbytes, elem_size, false, &decoded_len);
+      ok = decoded_len == len && memcmp (text, bytes, len) == 0
+	   && ((const char *) bytes)[len] == '\0';
+      free (text);
+    }
+  UNIT_CHECK (name, ok);
+}
+
+static void
+test_identity (void)
+{
+  expect_identity ("identity: ASCII and its NUL", "hello", 6, 1, 5);
+  expect_identity ("identity: empty string", "", 1, 1, 0);
+  expect_identity ("identity: several trailing NULs", "ab\0\0", 5, 1, 2);
+  expect_identity ("identity: embedded NUL kept", "ab\0cd", 6, 1, 5);
+  expect_identity ("identity: not without a NUL", "abc", 3, 1, (size_t) -1);
+  expect_identity ("identity: not with UTF-8", "caf\xC3\xA9", 6, 1,
+		   (size_t) -1);
+  expect_identity ("identity: not with invalid bytes", "\xFFx", 3, 1,
+		   (size_t) -1);
+  expect_identity ("identity: not for 2-byte elements", "a\0\0\0", 4, 2,
+		   (size_t) -1);
+  expect_identity ("identity: not for no bytes", NULL, 0, 1, (size_t) -1);
+}
+
 int
 main (void)
 {
@@ -359,5 +397,6 @@ main (void)
   test_odd_arguments ();
   test_properties ();
   test_all_code_points ();
+  test_identity ();
   return unit_done ("test_decode");
 }

@@ -400,30 +400,54 @@ bytes_end_with (const struct ls_string *a, const struct ls_string *b)
 	 && memcmp (a->bytes + a->nbytes - b->nbytes, b->bytes, b->nbytes) == 0;
 }
 
+/* Does A sort before B read from the end, byte by byte (element size
+   first, a string before those it ends)?  */
+static bool
+reversed_before (const struct ls_string *a, const struct ls_string *b)
+{
+  if (a->elem_size != b->elem_size)
+    return a->elem_size < b->elem_size;
+  for (size_t k = 1; k <= a->nbytes && k <= b->nbytes; k++)
+    if (a->bytes[a->nbytes - k] != b->bytes[b->nbytes - k])
+      return a->bytes[a->nbytes - k] < b->bytes[b->nbytes - k];
+  return a->nbytes < b->nbytes;
+}
+
 /* Tail-merge candidates in random programs of short strings over a
-   small alphabet, NULs and high bytes included (dups.c sorts reversed
-   copies of the strings with memcmp): a string is named as a tail
-   exactly when another one ends with it, and the string named with it
-   does.  */
+   small alphabet, NULs and high bytes included, of one and two bytes
+   an element, some sharing long ends (dups.c sorts reversed copies of
+   the strings): a string that is not empty is named as a tail exactly
+   when another of its element size ends with it, and the string named
+   with it is the first of those read from the end.  */
 static void
 test_suffixes_random (void)
 {
   static const unsigned char alphabet[] = { 0, 'a', 'b', 0xff };
+  static const char shared_end[] = " of %d\n";
   srand (11);
-  int wrong = 0;
-  for (int round = 0; round < 50; round++)
+  int wrong = 0, missed = 0;
+  for (int round = 0; round < 60; round++)
     {
       ls_program *p = ls_program_new ();
-      for (int i = 0; i < 60; i++)
+      /* Enough strings that ranges longer than sort_reversed's few
+	 reach the starts of strings.  */
+      for (int i = 0; i < 300; i++)
 	{
-	  unsigned char bytes[12];
-	  size_t n = 2 + (size_t) rand () % 11;
+	  unsigned char bytes[40];
+	  unsigned elem_size = round % 2 ? 1 + (unsigned) rand () % 2 : 1;
+	  size_t n = 1 + (size_t) rand () % (round % 3 ? 4 : 12);
 	  for (size_t k = 0; k < n; k++)
 	    bytes[k] = alphabet[rand () % 4];
+	  if (rand () % 2)
+	    {
+	      memcpy (bytes + n, shared_end, sizeof shared_end - 1);
+	      n += sizeof shared_end - 1;
+	    }
+	  n -= n % elem_size;
 	  struct ls_site site;
 	  memset (&site, 0, sizeof site);
 	  site.file = site.unit = "u.c", site.line = 1, site.function = "f";
-	  ls_program_add_use (p, bytes, n, 1, false, &site);
+	  ls_program_add_use (p, bytes, n, elem_size, false, &site);
 	}
       ls_program_finish (p);
       ls_dups d;
@@ -431,19 +455,31 @@ test_suffixes_random (void)
       size_t n_strings = ls_program_n_strings (p), named = 0;
       for (size_t i = 0; i < n_strings; i++)
 	{
-	  const struct ls_string *t = ls_program_string (p, i);
-	  bool ended = false;
-	  for (size_t j = 0; j < n_strings && !ended; j++)
-	    ended = bytes_end_with (ls_program_string (p, j), t);
-	  named += ended;
+	  const struct ls_string *t = ls_program_string (p, i), *first = NULL;
+	  if (t->nbytes <= t->elem_size)
+	    continue;		/* Empty: it ends everything.  */
+	  for (size_t j = 0; j < n_strings; j++)
+	    {
+	      const struct ls_string *l = ls_program_string (p, j);
+	      if (l->elem_size == t->elem_size && bytes_end_with (l, t)
+		  && (!first || reversed_before (l, first)))
+		first = l;
+	    }
+	  if (!first)
+	    continue;
+	  named++;
+	  size_t k = 0;
+	  while (k < d.n_suffixes && d.suffixes[k].suffix != t)
+	    k++;
+	  missed += k == d.n_suffixes || d.suffixes[k].of != first;
 	}
       wrong += d.n_suffixes != named;
-      for (size_t i = 0; i < d.n_suffixes; i++)
-	wrong += !bytes_end_with (d.suffixes[i].of, d.suffixes[i].suffix);
       ls_dups_free (&d);
       ls_program_free (p);
     }
   UNIT_CHECK ("tails: random programs, every tail found once", wrong == 0);
+  UNIT_CHECK ("tails: random programs, each with the first string it ends",
+	      missed == 0);
 }
 
 /* The near-duplicate key of TEXT as dups.c describes it, for strings
