@@ -421,6 +421,7 @@ check_dictionary_word (struct check_state *st, const char *word, size_t len,
    answers are kept for each distinct word as written.  */
 struct word_facts
 {
+  size_t len;			/* Of WORD.  */
   bool listed;			/* The word lists accept it.  */
   const char *fix;		/* Its known fix, after WORD; or NULL.  */
   bool identifier;		/* The program names something so.  */
@@ -455,6 +456,7 @@ find_facts (struct check_state *st, const char *word, size_t len)
   f = ls_xmalloc (sizeof *f + len + 1 + fix_len);
   memcpy (f->word, word, len);
   f->word[len] = '\0';
+  f->len = len;
   f->listed = listed;
   f->fix = fix ? memcpy (f->word + len + 1, fix, fix_len) : NULL;
   f->identifier = ls_program_knows_word (st->program, word, len);
@@ -473,11 +475,26 @@ check_word (const char *word, size_t len, size_t offset, void *data)
   if (in_ignored_span (st, offset, len))
     return;
   bool prose = in_prose (st, offset);
-  word = ascii_apostrophes (st, word, &len);
-  len = strip_inflection (word, len);
+  /* A word of a token seen before: its facts from the memo, which keeps
+     them with the token (the word as looked up is the same for the same
+     text), with no copy, hash or lookup.  */
+  void **slot = ls_word_memo_slot (st->memo);
+  struct word_facts *f = slot ? *slot : NULL;
+  if (f)
+    word = f->word, len = f->len;
+  else
+    {
+      word = ascii_apostrophes (st, word, &len);
+      len = strip_inflection (word, len);
+    }
   if (hidden_by_directives (st, word, len))
     return;
-  struct word_facts *f = find_facts (st, word, len);
+  if (!f)
+    {
+      f = find_facts (st, word, len);
+      if (slot)
+	*slot = f;
+    }
   if (f->listed)
     return;
   /* A known misspelling stays one when the program has an identifier

@@ -148,9 +148,19 @@ ls_decode_is_identity (const void *bytes, size_t nbytes, unsigned elem_size,
   size_t n = count_without_trailing_nuls (in, nbytes, 1);
   if (n == nbytes)
     return false;		/* No NUL to end the text.  */
-  for (size_t i = 0; i < n; i++)
-    if (in[i] >= 0x80)
-      return false;
+  /* ASCII: no high bit, eight bytes at a time.  */
+  uint64_t high = 0;
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8)
+    {
+      uint64_t v;
+      memcpy (&v, in + i, sizeof v);
+      high |= v;
+    }
+  for (; i < n; i++)
+    high |= in[i];
+  if (high & 0x8080808080808080ULL)
+    return false;
   *out_len = n;
   return true;
 }

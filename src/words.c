@@ -975,6 +975,7 @@ is_acronym (const char *text, size_t end, const struct letter_counts *lc)
 #define MEMO_MAX_WORDS 32
 struct memo_word
 {
+  void *slot;			/* ls_word_memo_slot's, in the memo.  */
   uint16_t at, len;
 };
 
@@ -994,7 +995,7 @@ record_word (struct recording *rec, bool notated, size_t start, size_t end)
     rec->unfit = true;
   else
     rec->words[rec->n++] = (struct memo_word) {
-      (uint16_t) (start - rec->start), (uint16_t) (end - start) };
+      NULL, (uint16_t) (start - rec->start), (uint16_t) (end - start) };
 }
 
 /* Pass the part [START, END) of an alphanumeric run to the callback if
@@ -1745,6 +1746,7 @@ struct memo_entry
 struct ls_word_memo
 {
   ls_hashset tokens;		/* Of struct memo_entry.  */
+  void **slot;			/* ls_word_memo_slot's answer.  */
   /* The entries, packed into blocks of MEMO_BLOCK bytes (util.h's big
      blocks: a link's memo leaves nothing in malloc's heap).  */
   char **blocks;
@@ -1783,10 +1785,16 @@ entry_match (const void *item, const void *key)
   return e->len == k->len && memcmp (entry_bytes (e), k->s, k->len) == 0;
 }
 
+void **
+ls_word_memo_slot (const ls_word_memo *m)
+{
+  return m ? m->slot : NULL;
+}
+
 static void *
 memo_alloc (ls_word_memo *m, size_t size)
 {
-  size = (size + 3) & ~(size_t) 3;
+  size = (size + 7) & ~(size_t) 7;	/* The words' slots are pointers.  */
   if (m->n_blocks == 0 || m->used + size > MEMO_BLOCK)
     {
       m->blocks = ls_grow_array (m->blocks, &m->blocks_alloc, m->n_blocks + 1,
@@ -1813,27 +1821,53 @@ memo_add (ls_word_memo *m, uint64_t hash, const char *bytes,
   ls_hashset_add (&m->tokens, hash, e);
 }
 
-/* split_token, through SP's memo for a plain token.  */
-static void
-split_token_memo (const struct splitter *sp, size_t start, size_t end)
+/* The end of the plain token (is_plain_token) that starts at START and
+   that an ASCII space or END ends, as token_end would find it; START
+   when there is none.  One pass over the bytes, where token_end and
+   is_plain_token took one each, element by element.  */
+static size_t
+plain_token_end (const char *text, size_t start, size_t end)
 {
-  if (!sp->memo || !is_plain_token (sp->text, start, end))
+  const unsigned char *s = (const unsigned char *) text;
+  size_t i = start;
+  while (i < end && i - start <= MEMO_MAX_TOKEN
+	 && (is_ascii_alnum (s[i]) || (s[i] && strchr (".,;:!?'\"-", s[i]))))
+    i++;
+  if (i == start || i - start > MEMO_MAX_TOKEN)
+    return start;
+  if (i < end && !(s[i] < 0x80 && s[i] != ESC && ascii_kind[s[i]] == EL_SPACE))
+    return start;
+  return i;
+}
+
+/* split_token, through SP's memo for a plain token (PLAIN: known to be
+   one).  */
+static void
+split_token_memo (const struct splitter *sp, size_t start, size_t end,
+		  bool plain)
+{
+  if (!sp->memo || !(plain || is_plain_token (sp->text, start, end)))
     {
       split_token (sp, start, end);
       return;
     }
   struct ls_span key = { sp->text + start, end - start };
   uint64_t hash = ls_hash_bytes (LS_HASH_SEED, key.s, key.len);
-  const struct memo_entry *e = ls_hashset_find (&sp->memo->tokens, hash,
+  struct memo_entry *e = ls_hashset_find (&sp->memo->tokens, hash,
 						entry_match, &key);
   if (e)
     {
+      struct memo_word *w = e->words;
       for (unsigned i = 0; i < e->n_words; i++)
-	sp->fn (sp->text + start + e->words[i].at, e->words[i].len,
-		start + e->words[i].at, sp->data);
+	{
+	  sp->memo->slot = &w[i].slot;
+	  sp->fn (sp->text + start + w[i].at, w[i].len, start + w[i].at,
+		  sp->data);
+	}
+      sp->memo->slot = NULL;
       return;
     }
-  struct recording rec = { start, end, { { 0, 0 } }, 0, false };
+  struct recording rec = { start, end, { { NULL, 0, 0 } }, 0, false };
   struct splitter recorded = *sp;
   recorded.rec = &rec;
   split_token (&recorded, start, end);
@@ -1977,9 +2011,11 @@ split_segment (const struct splitter *whole, size_t start, size_t end)
 	  pos += el.len;
 	  continue;
 	}
-      tok_end = token_end (sp, pos, end);
+      size_t plain_end = sp->memo ? plain_token_end (sp->text, pos, end)
+				  : pos;
+      tok_end = plain_end > pos ? plain_end : token_end (sp, pos, end);
       if (!after_include)
-	split_token_memo (sp, pos, tok_end);
+	split_token_memo (sp, pos, tok_end, plain_end > pos);
       after_include = is_include_directive (sp->text, pos, tok_end);
       pos = tok_end;
     }

@@ -58,6 +58,12 @@ void ls_split_words_memo (const char *text, size_t len, unsigned flags,
 			  ls_word_fn fn, ls_run_fn skip_run, void *data,
 			  ls_word_memo *memo);
 
+/* While FN runs for a word that MEMO gives again (the second time its
+   token is seen, and after), a place kept with that word of that token
+   (NULL at first), where the caller may keep what it looked up for the
+   word: a memo serves one caller.  NULL for the other words.  */
+void **ls_word_memo_slot (const ls_word_memo *memo);
+
 #ifdef __cplusplus
 }
 #endif

@@ -381,6 +381,14 @@ test_identity (void)
 		   (size_t) -1);
   expect_identity ("identity: not with invalid bytes", "\xFFx", 3, 1,
 		   (size_t) -1);
+  expect_identity ("identity: long ASCII", "sixteen bytes, more",
+		   sizeof "sixteen bytes, more", 1, 19);
+  expect_identity ("identity: not with UTF-8 after eight bytes",
+		   "abcdefgh caf\xC3\xA9 au lait",
+		   sizeof "abcdefgh caf\xC3\xA9 au lait", 1, (size_t) -1);
+  expect_identity ("identity: not with a high byte at the end of a word",
+		   "abcdefg\x80ijklmnop", sizeof "abcdefg\x80ijklmnop", 1,
+		   (size_t) -1);
   expect_identity ("identity: not for 2-byte elements", "a\0\0\0", 4, 2,
 		   (size_t) -1);
   expect_identity ("identity: not for no bytes", NULL, 0, 1, (size_t) -1);

@@ -1133,10 +1133,72 @@ test_memo_same_words (void)
 	      differ == 0);
 }
 
+/* What slot_word saw: for each word, whether it had a slot and what
+   the slot held; it leaves the word's text in the slot ("well" and
+   "known" only).  */
+struct slot_log
+{
+  ls_word_memo *memo;
+  char words[8][16];
+  bool had_slot[8];
+  char held[8][16];
+  size_t n;
+};
+
+static void
+slot_word (const char *word, size_t len, size_t offset, void *data)
+{
+  struct slot_log *log = data;
+  (void) offset;
+  void **slot = ls_word_memo_slot (log->memo);
+  if (log->n == 8 || len >= 16)
+    return;
+  snprintf (log->words[log->n], 16, "%.*s", (int) len, word);
+  log->had_slot[log->n] = slot != NULL;
+  snprintf (log->held[log->n], 16, "%s", slot && *slot ? (char *) *slot : "");
+  static const char *const known[] = { "well", "known" };
+  for (size_t i = 0; slot && i < 2; i++)
+    if (strcmp (known[i], log->words[log->n]) == 0)
+      *slot = (void *) known[i];
+  log->n++;
+}
+
+/* A word has a slot from its token's second sighting on, its own, kept
+   with the token for later strings; words of tokens the memo does not
+   keep have none, and no slot is offered between words.  */
+static void
+test_memo_slots (void)
+{
+  ls_word_memo *memo = ls_word_memo_new ();
+  struct slot_log first = { memo, { "" }, { false }, { "" }, 0 };
+  const char *text = "well-known well-known %sfoo";
+  ls_split_words_memo (text, strlen (text), LS_SPLIT_DEFAULT, slot_word,
+		       NULL, &first, memo);
+  UNIT_CHECK ("memo slots: five words", first.n == 5);
+  UNIT_CHECK ("memo slots: none the first time",
+	      !first.had_slot[0] && !first.had_slot[1]);
+  UNIT_CHECK ("memo slots: one each the second time, empty",
+	      first.had_slot[2] && first.had_slot[3] && !*first.held[2]
+	      && !*first.held[3]);
+  UNIT_CHECK ("memo slots: none in a token the memo does not keep",
+	      !first.had_slot[4]);
+  UNIT_CHECK ("memo slots: none between words",
+	      ls_word_memo_slot (memo) == NULL);
+  struct slot_log again = { memo, { "" }, { false }, { "" }, 0 };
+  ls_split_words_memo ("known well-known", 16, LS_SPLIT_DEFAULT, slot_word,
+		       NULL, &again, memo);
+  UNIT_CHECK ("memo slots: each word's own, kept for later strings",
+	      again.n == 3 && !again.had_slot[0]
+	      && strcmp (again.held[1], "well") == 0
+	      && strcmp (again.held[2], "known") == 0);
+  ls_word_memo_free (memo);
+}
+
 int
 main (void)
 {
   test_memo_same_words ();
+  test_memo_slots ();
   test_basics ();
   test_separators ();
   test_printf ();
