@@ -627,6 +627,8 @@ collect_span (size_t start, size_t end, void *data)
 static bool
 string_is_binary (const struct ls_string *s)
 {
+  if (s->text_len < 32)
+    return false;		/* Fewer than 32 characters.  */
   size_t chars = 0, junk = 0;
   const unsigned char *t = (const unsigned char *) s->text;
   for (size_t i = 0; i < s->text_len; i++)

@@ -22,6 +22,7 @@
 #include "text.h"
 #include "util.h"
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -425,42 +426,46 @@ find_near_duplicates (const ls_program *p, ls_dups *d)
 /* ------------------------------------------------------------------ */
 /* Tail-merge candidates.                                              */
 
-/* A live string, its place in the program's order, and its bytes
-   from last to first.  */
+/* A live string, its place in the program's order, and where its
+   bytes end.  */
 struct indexed_string
 {
+  const unsigned char *end;
+  size_t nbytes;
   const struct ls_string *str;
   size_t index;
-  const unsigned char *reversed;
 };
 
 /* Order by element size, then by the bytes read from the end: then a
-   string that ends others sorts right before the first of them.  The
-   reversed copies are compared with memcmp (sort_reversed below reads
-   them a byte at a time, and this for its short ranges).  */
+   string that ends others sorts right before the first of them.  A and
+   B agree before DEPTH (reversed_key's depths): their element size
+   from depth 1 on, then their last DEPTH - 1 bytes.  */
 static int
-compare_reversed (const void *pa, const void *pb)
+compare_reversed_from (const struct indexed_string *a,
+		       const struct indexed_string *b, size_t depth)
 {
-  const struct indexed_string *ia = pa, *ib = pb;
-  const struct ls_string *a = ia->str, *b = ib->str;
-  if (a->elem_size != b->elem_size)
-    return a->elem_size < b->elem_size ? -1 : 1;
+  if (depth == 0)
+    {
+      if (a->str->elem_size != b->str->elem_size)
+	return a->str->elem_size < b->str->elem_size ? -1 : 1;
+      depth = 1;
+    }
   size_t n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
-  int c = memcmp (ia->reversed, ib->reversed, n);
-  if (c)
-    return c;
+  for (size_t k = depth; k <= n; k++)
+    if (a->end[-k] != b->end[-k])
+      return a->end[-k] < b->end[-k] ? -1 : 1;
   return ls_compare_size (a->nbytes, b->nbytes);
 }
 
-/* compare_reversed's order, one byte at a time: at DEPTH 0 the element
-   size, at DEPTH D the Dth byte from the end plus one, or 0 past the
-   string's start.  */
+/* compare_reversed_from's order, one byte at a time: at DEPTH 0 the
+   element size, at DEPTH D the Dth byte from the end plus one, or 0
+   past the string's start.  */
 static unsigned
 reversed_key (const struct indexed_string *x, size_t depth)
 {
   if (depth == 0)
     return x->str->elem_size + 1;
-  return depth - 1 < x->str->nbytes ? x->reversed[depth - 1] + 1u : 0;
+  return depth <= x->nbytes ? x->end[-(ptrdiff_t) depth] + 1u : 0;
 }
 
 static void
@@ -471,15 +476,15 @@ swap_indexed (struct indexed_string *a, struct indexed_string *b)
   *b = t;
 }
 
-/* Sort A[0, N) by compare_reversed.  A multikey quicksort (Bentley and
+/* Sort A[0, N) by compare_reversed_from.  A multikey quicksort (Bentley and
    Sedgewick): each step splits a range by one byte, so the bytes that
    many strings share at their end (" of %d\n") are read once per
    range, not once per comparison as the merge sort did (two fifths of
    the duplication analysis of the 52k-function bench program).  The
    ranges wait on a stack of their own, not on the call stack, however
    long the shared ends.  Keys are distinct (the program keeps each
-   text of each element size once), so the order is compare_reversed's
-   exactly.  */
+   text of each element size once), so the order is
+   compare_reversed_from's exactly.  */
 #define SORT_FEW 12
 struct key_range
 {
@@ -499,8 +504,10 @@ sort_reversed (struct indexed_string *a, size_t n)
       if (r.hi - r.lo <= SORT_FEW)
 	{
 	  for (size_t i = r.lo + 1; i < r.hi; i++)
-	    for (size_t j = i; j > r.lo && compare_reversed (&a[j - 1],
-							       &a[j]) > 0; j--)
+	    for (size_t j = i; j > r.lo && compare_reversed_from (&a[j - 1],
+								  &a[j],
+								  r.depth) > 0;
+		 j--)
 	      swap_indexed (&a[j - 1], &a[j]);
 	  continue;
 	}
@@ -560,29 +567,17 @@ all_copies_mergeable (const struct ls_string *s)
 static void
 find_suffixes (const ls_program *p, ls_dups *d)
 {
-  size_t n_strings = ls_program_n_strings (p), n = 0, total = 0;
+  size_t n_strings = ls_program_n_strings (p), n = 0;
   struct indexed_string *sorted = ls_big_alloc (n_strings * sizeof *sorted);
   for (size_t i = 0; i < n_strings; i++)
     {
       const struct ls_string *s = ls_program_string (p, i);
       /* "" ends every string: not worth a line.  */
       if (is_live (s) && s->nbytes > s->elem_size)
-	{
-	  sorted[n++] = (struct indexed_string) { s, i, NULL };
-	  total += s->nbytes;
-	}
-    }
-  unsigned char *reversed = ls_big_alloc (total + 1);
-  for (size_t i = 0, at = 0; i < n; i++)
-    {
-      const struct ls_string *s = sorted[i].str;
-      for (size_t k = 0; k < s->nbytes; k++)
-	reversed[at + k] = s->bytes[s->nbytes - 1 - k];
-      sorted[i].reversed = reversed + at;
-      at += s->nbytes;
+	sorted[n++] = (struct indexed_string) { s->bytes + s->nbytes,
+						s->nbytes, s, i };
     }
   sort_reversed (sorted, n);
-  ls_big_free (reversed, total + 1);
   struct indexed_suffix *found = NULL;
   size_t n_found = 0, found_alloc = 0;
   for (size_t i = 0; i + 1 < n; i++)
