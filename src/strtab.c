@@ -124,10 +124,19 @@ store_name (ls_program *p, const char *name, size_t len)
   return copy;
 }
 
-static bool
-name_match (const void *item, const void *key)
+/* NAME[0, LEN) (no NUL in it), whose hash is H, as interned in P,
+   added if new.  */
+static const char *
+intern_span (ls_program *p, const char *name, size_t len, uint64_t h)
 {
-  return strcmp (item, key) == 0;
+  struct ls_span key = { name, len };
+  const char *found = ls_hashset_find (&p->name_index, h, ls_span_match,
+				       &key);
+  if (found)
+    return found;
+  char *copy = store_name (p, name, len);
+  ls_hashset_add (&p->name_index, h, copy);
+  return copy;
 }
 
 /* NAME as interned in P, added if new.  */
@@ -135,13 +144,7 @@ static const char *
 intern_name (ls_program *p, const char *name)
 {
   size_t len = strlen (name);
-  uint64_t h = ls_hash_bytes (LS_HASH_SEED, name, len);
-  const char *found = ls_hashset_find (&p->name_index, h, name_match, name);
-  if (found)
-    return found;
-  char *copy = store_name (p, name, len);
-  ls_hashset_add (&p->name_index, h, copy);
-  return copy;
+  return intern_span (p, name, len, ls_hash_bytes (LS_HASH_SEED, name, len));
 }
 
 /* NAME interned, through the recent names first: a use's names come
@@ -277,7 +280,8 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
 
 /* ---- The program's own names ---- */
 
-/* Add NAME[0, LEN) to SET, interning it; false if SET had it.  */
+/* Add NAME[0, LEN) (no NUL in it) to SET, interning it; false if SET
+   had it.  */
 static bool
 set_add (ls_program *p, ls_hashset *set, const char *name, size_t len)
 {
@@ -285,10 +289,7 @@ set_add (ls_program *p, ls_hashset *set, const char *name, size_t len)
   uint64_t h = ls_hash_bytes (LS_HASH_SEED, name, len);
   if (ls_hashset_find (set, h, ls_span_match, &key))
     return false;
-  char *copy = ls_xstrndup (name, len);
-  const char *interned = intern_name (p, copy);
-  free (copy);
-  ls_hashset_add (set, h, (void *) interned);
+  ls_hashset_add (set, h, (void *) intern_span (p, name, len, h));
   return true;
 }
 

@@ -1722,6 +1722,20 @@ split_token (const struct splitter *sp, size_t start, size_t end)
    offsets from its start.  Up to MEMO_MAX_TOKEN bytes.  */
 #define MEMO_MAX_TOKEN 64
 
+/* A byte of a plain token: a letter, a digit or one of ".,;:!?'\"-",
+   all below 64, so a bit each of a mask (instead of 885,000 calls to
+   strchr on the 52k-function bench program).  */
+#define PLAIN_PUNCT_MASK                                                  \
+  ((1ULL << '.') | (1ULL << ',') | (1ULL << ';') | (1ULL << ':')          \
+   | (1ULL << '!') | (1ULL << '?') | (1ULL << '\'') | (1ULL << '"')       \
+   | (1ULL << '-'))
+
+static bool
+is_plain_byte (unsigned char c)
+{
+  return is_ascii_alnum (c) || (c < 64 && (PLAIN_PUNCT_MASK >> c & 1));
+}
+
 static bool
 is_plain_token (const char *text, size_t start, size_t end)
 {
@@ -1729,7 +1743,7 @@ is_plain_token (const char *text, size_t start, size_t end)
   if (end - start > MEMO_MAX_TOKEN)
     return false;
   for (size_t i = start; i < end; i++)
-    if (s[i] == '\0' || (!is_ascii_alnum (s[i]) && !strchr (".,;:!?'\"-", s[i])))
+    if (!is_plain_byte (s[i]))
       return false;
   return true;
 }
@@ -1830,8 +1844,7 @@ plain_token_end (const char *text, size_t start, size_t end)
 {
   const unsigned char *s = (const unsigned char *) text;
   size_t i = start;
-  while (i < end && i - start <= MEMO_MAX_TOKEN
-	 && (is_ascii_alnum (s[i]) || (s[i] && strchr (".,;:!?'\"-", s[i]))))
+  while (i < end && i - start <= MEMO_MAX_TOKEN && is_plain_byte (s[i]))
     i++;
   if (i == start || i - start > MEMO_MAX_TOKEN)
     return start;

@@ -50,5 +50,22 @@ main (void)
   const char *lower = "a distinct b on c";
   UNIT_CHECK ("sql: keywords are capitals",
 	      !ls_segment_is_sql (lower, 0, strlen (lower)));
+  /* Four capitals found wherever they fall in the eight-byte words
+     they are counted in, after the bytes next to 'A' and 'Z' and those
+     with the high bit set (whose low seven bits may be a capital's).  */
+  static const char neighbours[] = "@[`{\xC1\xDA\x80\xFF\xC0\xDB";
+  int missed = 0;
+  for (size_t pad = 0; pad < 18; pad++)
+    {
+      char text[64];
+      for (size_t i = 0; i < pad; i++)
+	text[i] = neighbours[i % (sizeof neighbours - 1)];
+      strcpy (text + pad, "IN ON");
+      missed += !ls_segment_is_sql (text, 0, strlen (text));
+      memcpy (text, "\xC9\xCE\xCF\xCE", pad < 4 ? pad : 4);
+      missed += !ls_segment_is_sql (text, 0, strlen (text));
+    }
+  UNIT_CHECK ("sql: four capitals counted at every place of a word",
+	      missed == 0);
   return unit_done ("test_classify");
 }

@@ -517,26 +517,49 @@ index_of (const ls_program *p, const struct ls_string *s)
 static void
 test_near_random (void)
 {
-  static const char alphabet[] = "aAbB. !z";
+  /* Letters, and the bytes next to 'A', 'Z', 'a' and 'z', in strings
+     long enough to be read eight bytes at a time.  */
+  static const char alphabet[] = "aAbB. !zZ@[`{";
   srand (13);
   int wrong = 0;
   for (int round = 0; round < 50; round++)
     {
       ls_program *p = ls_program_new ();
+      char prev[24] = "";
       for (int i = 0; i < 80; i++)
 	{
-	  char text[12];
-	  size_t n = 1 + (size_t) rand () % 10;
+	  char text[24];
+	  size_t n = 1 + (size_t) rand () % (i % 2 ? 10 : 20);
 	  for (size_t k = 0; k < n; k++)
-	    text[k] = alphabet[rand () % 8];
+	    text[k] = alphabet[rand () % (i % 3 ? 8 : 13)];
+	  if (i % 8 == 2)
+	    {
+	      /* No letter: no key, whatever its near duplicate.  */
+	      for (size_t k = 0; k < n; k++)
+		text[k] = "@[`{ !"[rand () % 6];
+	      text[n - 1] = '{';
+	    }
 	  text[n] = '\0';
+	  /* Every fourth string the one before in other capitals, with a
+	     full stop or not: a near duplicate at any length.  */
+	  if (i % 4 == 3 && strlen (prev) < 22)
+	    {
+	      n = strlen (prev);
+	      for (size_t k = 0; k < n; k++)
+		text[k] = (char) (rand () % 2 ? toupper ((unsigned char) prev[k])
+				  : tolower ((unsigned char) prev[k]));
+	      if (rand () % 2)
+		text[n++] = '.';
+	      text[n] = '\0';
+	    }
+	  memcpy (prev, text, n + 1);
 	  use (p, text, "u.c", 1, "f", NULL, false);
 	}
       ls_program_finish (p);
       ls_dups d;
       ls_dups_analyze (p, &d);
       size_t n_strings = ls_program_n_strings (p), groups = 0;
-      char ki[16], kj[16];
+      char ki[24], kj[24];
       for (size_t i = 0; i < n_strings; i++)
 	{
 	  expected_near_key (ls_program_string (p, i)->text, ki);
