@@ -525,10 +525,11 @@ is_credits_entry (const ls_names *n, const struct ls_string *s)
 /* ------------------------------------------------------------------ */
 /* Functions that take names.                                          */
 
+/* (Asked of every use's callee: the first letter first.)  */
 static bool
 is_version_etc (const char *f)
 {
-  return f && (strcmp (f, "version_etc") == 0
+  return f && f[0] == 'v' && (strcmp (f, "version_etc") == 0
 	       || strcmp (f, "version_etc_arn") == 0
 	       || strcmp (f, "version_etc_ar") == 0
 	       || strcmp (f, "version_etc_va") == 0);
@@ -537,7 +538,7 @@ is_version_etc (const char *f)
 static bool
 is_proper_name (const char *f)
 {
-  return f && (strcmp (f, "proper_name") == 0
+  return f && f[0] == 'p' && (strcmp (f, "proper_name") == 0
 	       || strcmp (f, "proper_name_utf8") == 0
 	       || strcmp (f, "proper_name_lite") == 0);
 }

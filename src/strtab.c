@@ -193,7 +193,15 @@ string_match (const void *item, const void *key)
 	 && memcmp (s->bytes, k->bytes, k->nbytes) == 0;
 }
 
-/* A string and a copy of its bytes, in P's blocks (three allocations
+/* Where a string made by new_string keeps its first use.  */
+static struct ls_site *
+first_use_room (struct ls_string *s)
+{
+  return (struct ls_site *) (s + 1);
+}
+
+/* A string, room for its first use and a copy of its bytes, in P's
+   blocks (three allocations
    for each of 113,000 strings, and as many frees, were a twentieth of
    the 52k-function bench program's check); its text too when that is
    its bytes (ASCII with a NUL after it, most strings), else
@@ -202,10 +210,14 @@ static struct ls_string *
 new_string (ls_program *p, const void *bytes, size_t nbytes,
 	    unsigned elem_size, bool big_endian)
 {
-  struct ls_string *s = block_space (&p->string_space, sizeof *s + nbytes,
+  struct ls_string *s = block_space (&p->string_space,
+				     sizeof *s + sizeof *s->uses + nbytes,
 				     _Alignof (struct ls_string));
   memset (s, 0, sizeof *s);
-  unsigned char *copy = (unsigned char *) (s + 1);
+  /* Room for its first use there too: most strings have one.  */
+  s->uses = first_use_room (s);
+  s->uses_alloc = 1;
+  unsigned char *copy = (unsigned char *) (s->uses + 1);
   if (nbytes)
     memcpy (copy, bytes, nbytes);
   s->bytes = copy;
@@ -261,10 +273,22 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
 {
   struct ls_string *s = find_or_add_string (p, bytes, nbytes, elem_size,
 					    big_endian);
-  /* Most strings have one or two uses, and a site is ~120 bytes: start
-     small (16 sites for each of git's 14k strings took 27 MB).  */
-  s->uses = ls_big_grow_array (s->uses, &s->uses_alloc, s->n_uses + 1,
-			       sizeof *s->uses, 1);
+  /* Most strings have one use, kept in the string's block, and a site
+     is ~100 bytes: a string's array grows from two (16 sites for each
+     of git's 14k strings took 27 MB).  */
+  if (s->n_uses == s->uses_alloc && s->uses == first_use_room (s))
+    {
+      /* A second use: the uses move out of the block.  */
+      size_t alloc = 0;
+      struct ls_site *moved = ls_big_grow_array (NULL, &alloc, 2,
+						 sizeof *s->uses, 1);
+      memcpy (moved, s->uses, sizeof *s->uses);
+      s->uses = moved;
+      s->uses_alloc = alloc;
+    }
+  else
+    s->uses = ls_big_grow_array (s->uses, &s->uses_alloc, s->n_uses + 1,
+				 sizeof *s->uses, 1);
   struct ls_site *u = &s->uses[s->n_uses++];
   *u = *site;
   u->file = intern (p, site->file);
@@ -573,7 +597,8 @@ ls_program_free (ls_program *p)
       struct ls_string *s = p->strings[i];
       for (size_t j = 0; j < s->n_uses; j++)
 	free ((void *) s->uses[j].referrers);
-      ls_big_free (s->uses, s->uses_alloc * sizeof *s->uses);
+      if (s->uses != first_use_room (s))
+	ls_big_free (s->uses, s->uses_alloc * sizeof *s->uses);
       if (s->text != (const char *) s->bytes)
 	free ((void *) s->text);
     }

@@ -623,7 +623,7 @@ read_long_uleb (struct reader *r, uint64_t *out)
 }
 
 /* A uleb that fits in an unsigned (lines, columns, indices).  */
-static bool
+static inline bool
 read_unsigned (struct reader *r, const char *what, unsigned *out)
 {
   *out = 0;

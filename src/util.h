@@ -31,7 +31,10 @@ char *ls_xstrndup (const char *s, size_t len);
    of taking fresh zero pages: 0.4 MB more at jq's peak when a 268 KB
    source text and three 132 KB tables went back to malloc.  Smaller
    blocks are malloc's.  The caller gives the size back when it frees
-   (or grows) a block.  ls_big_calloc's memory is zeroed.  */
+   (or grows) a block.  ls_big_calloc's memory is zeroed, and a
+   mapped block's pages are in place from the start: for a block the
+   caller fills whole (a hash table), not one it may leave mostly
+   untouched (ls_big_alloc).  */
 #define LS_BIG_BLOCK ((size_t) 128 * 1024)
 void *ls_big_alloc (size_t size);
 void *ls_big_calloc (size_t n, size_t size);
