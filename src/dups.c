@@ -471,8 +471,11 @@ compare_reversed_from (const struct indexed_string *a,
     }
   size_t n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
   for (size_t k = depth; k <= n; k++)
-    if (a->end[-k] != b->end[-k])
-      return a->end[-k] < b->end[-k] ? -1 : 1;
+    {
+      ptrdiff_t back = -(ptrdiff_t) k;
+      if (a->end[back] != b->end[back])
+	return a->end[back] < b->end[back] ? -1 : 1;
+    }
   return ls_compare_size (a->nbytes, b->nbytes);
 }
 

@@ -33,7 +33,7 @@ ls_hashset_add (ls_hashset *set, uint64_t hash, void *item)
   if (!set->slots || (set->count + 1) * 2 > set->mask + 1)
     {
       size_t size = set->slots ? 2 * (set->mask + 1) : FIRST_SIZE;
-      struct ls_hashset_slot *slots = ls_big_calloc (size, sizeof *slots);
+      struct ls_hashset_slot *slots = ls_big_table (size, sizeof *slots);
       for (size_t i = 0; set->slots && i <= set->mask; i++)
 	if (set->slots[i].item)
 	  put (slots, size - 1, set->slots[i].hash, set->slots[i].item);

@@ -261,7 +261,7 @@ file_directives (ls_ignore *ig, const ls_source *src)
     }
   fd->n_lines = ls_source_n_lines (src);
   /* A line each: util.h's big blocks for a long file.  */
-  fd->directives = ls_big_calloc (fd->n_lines, sizeof *fd->directives);
+  fd->directives = ls_big_table (fd->n_lines, sizeof *fd->directives);
   for (size_t l = 0; l < fd->n_lines; l++)
     {
       size_t len;

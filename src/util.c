@@ -93,6 +93,15 @@ ls_big_calloc (size_t n, size_t size)
 {
   if (size && n > SIZE_MAX / size)
     out_of_memory ();
+  return mapped_here (n * size) ? map_block (n * size, false)
+				: ls_xcalloc (n, size);
+}
+
+void *
+ls_big_table (size_t n, size_t size)
+{
+  if (size && n > SIZE_MAX / size)
+    out_of_memory ();
   return mapped_here (n * size) ? map_block (n * size, true)
 				: ls_xcalloc (n, size);
 }

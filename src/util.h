@@ -31,13 +31,14 @@ char *ls_xstrndup (const char *s, size_t len);
    of taking fresh zero pages: 0.4 MB more at jq's peak when a 268 KB
    source text and three 132 KB tables went back to malloc.  Smaller
    blocks are malloc's.  The caller gives the size back when it frees
-   (or grows) a block.  ls_big_calloc's memory is zeroed, and a
-   mapped block's pages are in place from the start: for a block the
-   caller fills whole (a hash table), not one it may leave mostly
-   untouched (ls_big_alloc).  */
+   (or grows) a block.  ls_big_calloc's memory is zeroed, and so is
+   ls_big_table's, whose mapped pages are in place from the start: for
+   a block the caller fills whole (a hash table's slots, one entry a
+   line), not one it may leave mostly untouched.  */
 #define LS_BIG_BLOCK ((size_t) 128 * 1024)
 void *ls_big_alloc (size_t size);
 void *ls_big_calloc (size_t n, size_t size);
+void *ls_big_table (size_t n, size_t size);
 /* The block P of OLD_SIZE bytes, grown to NEW_SIZE (contents kept).  */
 void *ls_big_grow (void *p, size_t old_size, size_t new_size);
 void ls_big_free (void *p, size_t size);
