@@ -128,24 +128,18 @@ is_sql_keyword (const char *text, size_t len)
 }
 
 /* The ASCII capitals of TEXT[START, END), counted until there are
-   LIMIT or more.  Eight bytes at a time: in each byte of X, the bits of
-   a byte's value without its high bit, adding 0x3F sets the high bit
-   from 'A' up and adding 0x25 from '[' up, with no carry into the next
-   byte; a capital is a byte of the first kind, not of the second, whose
-   own high bit is clear (this test was a fifteenth of checking the
-   52k-function bench program, a byte at a time).  */
+   LIMIT or more, eight bytes at a time (a byte at a time, this test
+   was a fifteenth of checking the 52k-function bench program).  */
 static size_t
 count_capitals (const char *text, size_t start, size_t end, size_t limit)
 {
-  const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL, high = 0x8080808080808080ULL;
   const uint64_t ones = 0x0101010101010101ULL;
   size_t capitals = 0, k = start;
   for (; k + 8 <= end && capitals < limit; k += 8)
     {
       uint64_t v;
       memcpy (&v, text + k, sizeof v);
-      uint64_t x = v & low7;
-      uint64_t caps = (x + 0x3F * ones) & ~(x + 0x25 * ones) & ~v & high;
+      uint64_t caps = ls_ascii_bytes_in (v, 'A', 'Z');
       capitals += (size_t) (((caps >> 7) * ones) >> 56);
     }
   for (; k < end && capitals < limit; k++)

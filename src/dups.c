@@ -328,25 +328,18 @@ near_dup_key (const char *text, size_t len, char *key)
   if (memchr (text, '\0', len))
     return false;
   /* Eight bytes at a time (a byte at a time was a fifth of the
-     duplication analysis of the 52k-function bench program): in each
-     byte of X, the byte without its high bit, adding 0x3F sets the high
-     bit from 'A' up, 0x25 from '[' up, 0x1F from 'a' up and 0x05 from
-     '{' up, with no carry into the next byte.  */
-  const uint64_t ones = 0x0101010101010101ULL, high = 0x80 * ones;
+     duplication analysis of the 52k-function bench program).  */
   uint64_t letters = 0;
   size_t i = 0;
   for (; i + 8 <= len; i += 8)
     {
       uint64_t v;
       memcpy (&v, text + i, sizeof v);
-      uint64_t x = v & 0x7F * ones;
-      uint64_t capitals = (x + 0x3F * ones) & ~(x + 0x25 * ones) & ~v & high;
-      v |= capitals >> 2;	/* 'A' + 0x20 is 'a'.  */
-      x = v & 0x7F * ones;
-      letters |= ((x + 0x1F * ones) & ~(x + 0x05 * ones)) | v;
+      v |= ls_ascii_bytes_in (v, 'A', 'Z') >> 2;	/* 'A' + 0x20 is 'a'.  */
+      letters |= ls_ascii_bytes_in (v, 'a', 'z') | v;	/* v: high bytes.  */
       memcpy (key + i, &v, sizeof v);
     }
-  bool has_letter = (letters & high) != 0;
+  bool has_letter = (letters & 0x8080808080808080ULL) != 0;
   for (; i < len; i++)
     {
       unsigned char c = text[i];

@@ -88,22 +88,27 @@ ls_big_alloc (size_t size)
   return mapped_here (size) ? map_block (size, false) : ls_xmalloc (size);
 }
 
-void *
-ls_big_calloc (size_t n, size_t size)
+/* N zeroed elements of SIZE bytes, mapped with their pages in place
+   when POPULATE.  */
+static void *
+zeroed_block (size_t n, size_t size, bool populate)
 {
   if (size && n > SIZE_MAX / size)
     out_of_memory ();
-  return mapped_here (n * size) ? map_block (n * size, false)
+  return mapped_here (n * size) ? map_block (n * size, populate)
 				: ls_xcalloc (n, size);
+}
+
+void *
+ls_big_calloc (size_t n, size_t size)
+{
+  return zeroed_block (n, size, false);
 }
 
 void *
 ls_big_table (size_t n, size_t size)
 {
-  if (size && n > SIZE_MAX / size)
-    out_of_memory ();
-  return mapped_here (n * size) ? map_block (n * size, true)
-				: ls_xcalloc (n, size);
+  return zeroed_block (n, size, true);
 }
 
 void *

@@ -111,6 +111,19 @@ ls_hash_byte (uint64_t h, unsigned char c)
 
 uint64_t ls_hash_bytes (uint64_t h, const void *data, size_t len);
 
+/* The high bit of each byte of V (eight bytes read at once) that is
+   ASCII and in [LO, HI], 0 < LO <= HI < 0x7F.  In each byte without its
+   high bit, adding 0x80 - LO sets that bit from LO up and 0x7F - HI
+   from HI + 1 up, with no carry into the next byte.  */
+static inline uint64_t
+ls_ascii_bytes_in (uint64_t v, unsigned lo, unsigned hi)
+{
+  const uint64_t ones = 0x0101010101010101ULL;
+  uint64_t x = v & 0x7F * ones;
+  return (x + (0x80 - lo) * ones) & ~(x + (0x7F - hi) * ones) & ~v
+	 & 0x80 * ones;
+}
+
 /* Three-way comparisons: <0, 0 or >0 as A sorts before, with or after B.  */
 static inline int
 ls_compare_size (size_t a, size_t b)
