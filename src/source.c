@@ -22,10 +22,12 @@ struct ls_source
   size_t len, text_size;
   size_t *line_starts;		/* N_LINES + 1 offsets, made when asked.  */
   size_t n_lines;		/* 0 until LINE_STARTS is made.  */
-  /* Counted when read and kept when the text is dropped: newlines,
-     and whether a last line has none.  */
+  /* Counted when first asked for (most files are only searched for a
+     directive) and kept when the text is dropped: newlines, and
+     whether a last line has none.  */
   size_t newlines;
   bool unterminated;
+  bool counted;
   bool dropped;			/* Its text was let go: read it again.  */
 };
 
@@ -95,8 +97,10 @@ read_file (ls_source *s)
       close (fd);		/* A directory, a device.  */
       return;
     }
-  /* Read in one go, the size known; a file that grows is read on.  */
-  size_t len = 0, alloc = (size_t) st.st_size + 1;
+  /* Read in one go, the size known; a file that grows is read on.  A
+     byte to spare past the NUL's lets the read that sees the end do so
+     without growing the block first.  */
+  size_t len = 0, alloc = (size_t) st.st_size + 2;
   char *text = ls_big_alloc (alloc);
   for (;;)
     {
@@ -120,8 +124,16 @@ read_file (ls_source *s)
   s->text = text;
   s->text_size = alloc;
   s->len = len;
-  s->newlines = count_newlines (text, len);
-  s->unterminated = len > 0 && text[len - 1] != '\n';
+}
+
+static void
+count_lines (ls_source *s)
+{
+  if (s->counted || !s->text)
+    return;
+  s->counted = true;
+  s->newlines = count_newlines (s->text, s->len);
+  s->unterminated = s->len > 0 && s->text[s->len - 1] != '\n';
 }
 
 /* Make S's line starts, the first time its lines are asked for: most
@@ -129,6 +141,7 @@ read_file (ls_source *s)
 static void
 index_lines (ls_source *s)
 {
+  count_lines (s);
   size_t n = s->newlines + 1;
   s->line_starts = ls_big_alloc ((n + 1) * sizeof *s->line_starts);
   size_t line = 0;
@@ -229,6 +242,11 @@ ls_source_n_lines (const ls_source *s)
 size_t
 ls_source_line_count (const ls_source *s)
 {
+  if (!s->counted)
+    {
+      reread (s);
+      count_lines ((ls_source *) s);
+    }
   return s->newlines + s->unterminated;
 }
 

@@ -51,6 +51,24 @@ test_line_count (ls_sources *c)
 			== want[i]);
       unlink (path);
     }
+  /* Counted when first asked for, even after the text was let go (the
+     directives of a file are searched for before any count).  */
+  char path[] = "/tmp/ltospell-test-count-XXXXXX";
+  if (!make_file (path, "a\nb\nc"))
+    UNIT_CHECK ("line count: after a drop", false);
+  else
+    {
+      const ls_source *s = ls_sources_get (c, path);
+      ls_source_text (s, NULL);
+      ls_source_drop_text (s);
+      UNIT_CHECK ("line count: after a drop, read again",
+		  ls_source_line_count (s) == 3);
+      ls_source_drop_text (s);
+      unlink (path);
+      UNIT_CHECK ("line count: kept when the text goes again",
+		  ls_source_line_count (s) == 3
+		  && ls_source_text (s, NULL) == NULL);
+    }
 }
 
 int
