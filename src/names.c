@@ -256,26 +256,33 @@ struct tokens
   size_t n, alloc;
 };
 
+/* The next token of TEXT[*AT, END) added to OUT, *AT moved past it;
+   false when only blanks are left.  */
+static bool
+next_token (const char *text, size_t *at, size_t end, struct tokens *out)
+{
+  size_t i = *at;
+  while (i < end && ls_is_blank ((unsigned char) text[i]))
+    i++;
+  size_t s = i;
+  while (i < end && !ls_is_blank ((unsigned char) text[i]))
+    i++;
+  *at = i;
+  if (i == s)
+    return false;
+  out->items = ls_grow_array (out->items, &out->alloc, out->n + 1,
+			      sizeof *out->items, 16);
+  out->items[out->n++] = make_token (text, s, i);
+  return true;
+}
+
 /* Split TEXT[START, END) at blanks.  */
 static void
 tokenize (const char *text, size_t start, size_t end, struct tokens *out)
 {
   out->n = 0;
-  size_t i = start;
-  while (i < end)
-    {
-      while (i < end && ls_is_blank ((unsigned char) text[i]))
-	i++;
-      size_t s = i;
-      while (i < end && !ls_is_blank ((unsigned char) text[i]))
-	i++;
-      if (i > s)
-	{
-	  out->items = ls_grow_array (out->items, &out->alloc, out->n + 1,
-				      sizeof *out->items, 16);
-	  out->items[out->n++] = make_token (text, s, i);
-	}
-    }
+  for (size_t at = start; next_token (text, &at, end, out);)
+    ;
 }
 
 /* The line of TEXT (LEN bytes) holding OFFSET: between newlines and
@@ -312,17 +319,18 @@ name_shaped (const struct ls_string *s, struct tokens *tk)
       || memchr (s->text, '\n', s->text_len)
       || memchr (s->text, '\0', s->text_len))
     return false;
-  tokenize (s->text, 0, s->text_len, tk);
-  if (tk->n == 0 || tk->n > shape_max_tokens
-      || (tk->items[0].kind != TK_CAPWORD
-	  && tk->items[0].kind != TK_INITIALS))
-    return false;
+  /* Token by token, until one says no (most strings are no name, and
+     their first word says so): TK holds all of S's tokens only when
+     the answer is yes.  */
+  tk->n = 0;
   bool capword = false;
-  for (size_t i = 0; i < tk->n; i++)
+  for (size_t at = 0; next_token (s->text, &at, s->text_len, tk);)
     {
-      if (!may_be_in_shape (tk->items[i].kind))
+      enum token_kind k = tk->items[tk->n - 1].kind;
+      if (tk->n > shape_max_tokens || !may_be_in_shape (k)
+	  || (tk->n == 1 && k != TK_CAPWORD && k != TK_INITIALS))
 	return false;
-      capword |= tk->items[i].kind == TK_CAPWORD;
+      capword |= k == TK_CAPWORD;
     }
   return capword;
 }

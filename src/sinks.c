@@ -21,6 +21,7 @@
 #include "util.h"
 #include "words.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -224,9 +225,24 @@ ls_site_user_visible (const struct ls_site *site)
   if (!site->callee)
     return false;
   /* The first letters before strcmp: this runs for every use of every
-     string, and most callees are no gettext function.  */
-  for (size_t i = 0; i < sizeof gettext_functions / sizeof *gettext_functions;
-       i++)
+     string, and most callees are no gettext function, whose first
+     letter begins none of them.  */
+  static uint64_t first_letters[4];
+  static bool first_letters_ready;
+  size_t n = sizeof gettext_functions / sizeof *gettext_functions;
+  if (!first_letters_ready)
+    {
+      for (size_t i = 0; i < n; i++)
+	{
+	  unsigned char c = (unsigned char) gettext_functions[i][0];
+	  first_letters[c >> 6] |= (uint64_t) 1 << (c & 63);
+	}
+      first_letters_ready = true;
+    }
+  unsigned char first = (unsigned char) site->callee[0];
+  if (!(first_letters[first >> 6] >> (first & 63) & 1))
+    return false;
+  for (size_t i = 0; i < n; i++)
     if (site->callee[0] == gettext_functions[i][0]
 	&& strcmp (site->callee, gettext_functions[i]) == 0)
       return true;

@@ -251,6 +251,29 @@ test_credits_threshold (void)
   UNIT_STREQ ("names: 2 entries with a letter are too few",
 	      judge (p, "Mike Frysinger", "Frysinger"), "none");
   ls_program_free (p);
+
+  /* A name-shaped entry has six tokens at most, the first of them a
+     capitalised word or initials.  */
+  static const char *const token_counts[] = {
+    "Jordi Mallach", "Rocco Corsi", "Jan Kees Van Der Berg Zoltan",
+    "Ann Bo Cy Dee Edd Flo Gus"
+  };
+  static const char *const lowercase_first[] = {
+    "Jordi Mallach", "Rocco Corsi", "Adam Rogoyski", "von Siemborski Fenlason"
+  };
+  p = ls_program_new ();
+  add_table (p, "g", token_counts, 4);
+  add_table (p, "h", lowercase_first, 4);
+  ls_program_finish (p);
+  UNIT_STREQ ("names: six tokens are name-shaped (3 of 4 make credits)",
+	      judge (p, "Jan Kees Van Der Berg Zoltan", "Zoltan"), "credits");
+  UNIT_STREQ ("names: seven tokens are not name-shaped",
+	      judge (p, "Ann Bo Cy Dee Edd Flo Gus", "Edd"), "none");
+  UNIT_STREQ ("names: a lowercase first word is not name-shaped",
+	      judge (p, "von Siemborski Fenlason", "Siemborski"), "none");
+  UNIT_STREQ ("names: ... the others of its table are",
+	      judge (p, "Adam Rogoyski", "Rogoyski"), "credits");
+  ls_program_free (p);
 }
 
 /* The dictionaries are asked about a table's words only until its

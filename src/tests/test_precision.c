@@ -218,6 +218,22 @@ test_site_kinds (void)
   UNIT_CHECK ("visible: dcgettext", ls_site_user_visible (&t));
   UNIT_CHECK ("visible: format_arg", ls_site_user_visible (&fa));
   UNIT_CHECK ("visible: printf is not gettext", !ls_site_user_visible (&pf));
+  /* Each first letter of the gettext functions, and names that share
+     only the first letter.  */
+  static const char *const visible[] = { "_", "N_", "Q_", "C_", "gettext",
+    "ngettext", "pgettext", "g_dpgettext2", "libintl_ngettext" };
+  static const char *const not_visible[] = { "__", "Nx", "C", "gettext_",
+    "log", "puts", "Q", "dcgettex" };
+  for (size_t i = 0; i < sizeof visible / sizeof *visible; i++)
+    {
+      struct ls_site v = site ("a.c", 1, visible[i], 1, LS_FORMAT_NONE);
+      UNIT_CHECK (visible[i], ls_site_user_visible (&v));
+    }
+  for (size_t i = 0; i < sizeof not_visible / sizeof *not_visible; i++)
+    {
+      struct ls_site v = site ("a.c", 1, not_visible[i], 1, LS_FORMAT_NONE);
+      UNIT_CHECK (not_visible[i], !ls_site_user_visible (&v));
+    }
   struct ls_site sc = site ("a.c", 1, "sscanf", 2, LS_FORMAT_SCANF);
   struct ls_site sf = site ("a.c", 1, "strftime", 3, LS_FORMAT_STRFTIME);
   UNIT_CHECK ("flags: scanf", ls_site_split_flags (&sc) == LS_SPLIT_SCANF);
