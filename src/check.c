@@ -624,24 +624,42 @@ collect_span (size_t start, size_t end, void *data)
    where the bytes were not UTF-8?  A message with a stray byte or two
    ("Odd\001bytes") is still text.  Its letters make words by chance ("ot"), so
    not even the known list applies.  */
+/* Counts byte I of T (LEN bytes) into *CHARS and *JUNK.  */
+static inline void
+count_binary_byte (const unsigned char *t, size_t len, size_t i,
+		   size_t *chars, size_t *junk)
+{
+  if ((t[i] & 0xC0) == 0x80)
+    return;			/* A continuation byte.  */
+  ++*chars;
+  if ((t[i] < 0x20 && !ls_is_blank (t[i])) || t[i] == 0x7F)
+    ++*junk;
+  else if (t[i] == 0xEF && i + 2 < len && t[i + 1] == 0xBF
+	   && t[i + 2] == 0xBD)
+    ++*junk;
+}
+
 static bool
 string_is_binary (const struct ls_string *s)
 {
   if (s->text_len < 32)
     return false;		/* Fewer than 32 characters.  */
-  size_t chars = 0, junk = 0;
+  size_t chars = 0, junk = 0, i = 0, len = s->text_len;
   const unsigned char *t = (const unsigned char *) s->text;
-  for (size_t i = 0; i < s->text_len; i++)
+  /* Eight printable ASCII bytes are eight characters and no junk: most
+     strings are that all through.  */
+  for (; i + 8 <= len; i += 8)
     {
-      if ((t[i] & 0xC0) == 0x80)
-	continue;		/* A continuation byte.  */
-      chars++;
-      if ((t[i] < 0x20 && !ls_is_blank (t[i])) || t[i] == 0x7F)
-	junk++;
-      else if (t[i] == 0xEF && i + 2 < s->text_len && t[i + 1] == 0xBF
-	       && t[i + 2] == 0xBD)
-	junk++;
+      uint64_t v;
+      memcpy (&v, t + i, sizeof v);
+      if (ls_ascii_bytes_in (v, 0x20, 0x7E) == 0x8080808080808080ULL)
+	chars += 8;
+      else
+	for (size_t j = i; j < i + 8; j++)
+	  count_binary_byte (t, len, j, &chars, &junk);
     }
+  for (; i < len; i++)
+    count_binary_byte (t, len, i, &chars, &junk);
   return chars >= 32 && junk * 4 >= chars;
 }
 

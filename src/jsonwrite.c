@@ -70,9 +70,17 @@ put_escaped (struct ls_jw *j, const char *s, size_t len)
 static void
 newline (struct ls_jw *j)
 {
-  put_char (j, '\n');
-  for (size_t n = 2 * (size_t) j->depth; n > 0; n--)
-    put_char (j, ' ');
+  size_t n = 2 * (size_t) j->depth;
+  if (!make_room (j, n + 1))
+    {
+      put_char (j, '\n');	/* Deeper than the buffer is long.  */
+      for (; n > 0; n--)
+	put_char (j, ' ');
+      return;
+    }
+  j->buf[j->used] = '\n';
+  memset (j->buf + j->used + 1, ' ', n);
+  j->used += n + 1;
 }
 
 /* Separate a new value from the previous one.  */

@@ -12,6 +12,7 @@
 #include "util.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,18 @@ ls_utf8_sequence_length (const unsigned char *s, size_t len)
   uint32_t cp;
   size_t n = ls_utf8_get (s, len, &cp);
   return cp == LS_UTF8_ILL_FORMED ? 0 : n;
+}
+
+/* Are the eight bytes of V each printable ASCII other than '"' and
+   '\\', which JSON takes as they are?  */
+static inline bool
+json_plain_bytes (uint64_t v)
+{
+  const uint64_t ones = 0x0101010101010101ULL, highs = 0x80 * ones;
+  uint64_t quote = v ^ '"' * ones, backslash = v ^ '\\' * ones;
+  return ls_ascii_bytes_in (v, 0x20, 0x7E) == highs
+	 && !((quote - ones) & ~quote & highs)
+	 && !((backslash - ones) & ~backslash & highs);
 }
 
 size_t
@@ -37,6 +50,19 @@ ls_json_escape_to (char *out, size_t room, const char *s, size_t len,
      piece: where a caller cuts S does not change the escapes.  */
   while (i < len && room - (size_t) (at - out) >= LS_JSON_ESCAPE_MAX)
     {
+      /* Most text is plain ASCII: eight bytes at a time.  */
+      if (i + 8 <= len && room - (size_t) (at - out) >= 8)
+	{
+	  uint64_t v;
+	  memcpy (&v, p + i, sizeof v);
+	  if (json_plain_bytes (v))
+	    {
+	      memcpy (at, &v, sizeof v);
+	      at += 8;
+	      i += 8;
+	      continue;
+	    }
+	}
       unsigned char c = p[i];
       if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
 	{

@@ -131,6 +131,52 @@ test_one_finding (void)
   ls_program_free (p);
 }
 
+/* The findings of a program of the one string TEXT (LEN bytes).  */
+static size_t
+findings_in (const char *text, size_t len)
+{
+  ls_program *p = ls_program_new ();
+  struct ls_site s = site_at ("a.c", 1);
+  ls_program_add_use (p, text, len, 1, false, &s);
+  ls_program_finish (p);
+  ls_speller *sp = new_speller ();
+  ls_findings f;
+  ls_check_program (p, sp, NULL, &f);
+  size_t n = f.n;
+  ls_findings_free (&f);
+  ls_speller_free (sp);
+  ls_program_free (p);
+  return n;
+}
+
+/* Binary data is 32 characters or more, a quarter of them junk: the
+   threshold exactly, with junk inside and across eight-byte words
+   (printable ASCII is counted eight bytes at a time).  */
+static void
+test_binary_threshold (void)
+{
+  static const char at_threshold[]
+    = "brwon brwon brwon brwon \x01\x02\x03\x04\x05\x06\x07\x08";
+  static const char one_more[]
+    = "brwon brwon brwon brwon x\x01\x02\x03\x04\x05\x06\x07\x08";
+  static const char junk_inside[]
+    = "brw\x01\x02\x03\x04\x05\x06\x07\x08on brwon brwon brwon.";
+  static const char replacement[]
+    = "brwon\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD brwon"
+      "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD brwon brwon.";
+  UNIT_CHECK ("binary: 24 letters and 8 control characters is a blob",
+	      findings_in (at_threshold, sizeof at_threshold) == 0);
+  UNIT_CHECK ("binary: one character more is text",
+	      findings_in (one_more, sizeof one_more) == 1);
+  UNIT_CHECK ("binary: control characters inside eight-byte words",
+	      findings_in (junk_inside, sizeof junk_inside) == 0);
+  UNIT_CHECK ("binary: U+FFFD across eight-byte words is junk",
+	      findings_in (replacement, sizeof replacement) == 0);
+  UNIT_CHECK ("binary: the same letters alone are text",
+	      findings_in ("brwon brwon brwon brwon brwon brwon",
+			   sizeof "brwon brwon brwon brwon brwon brwon") == 1);
+}
+
 /* A word misspelled three times in one string is one finding at its
    first occurrence; findings within a string follow the text.  */
 static void
@@ -282,6 +328,7 @@ main (void)
   test_empty_program ();
   test_clean_string ();
   test_one_finding ();
+  test_binary_threshold ();
   test_repeats_in_one_string ();
   test_offset_order ();
   test_program_order ();

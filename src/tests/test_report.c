@@ -285,6 +285,43 @@ test_json_writer_buffer (void)
   free (long_string);
 }
 
+/* Indentation deeper than the buffer is long: each line still starts
+   with two spaces a level.  */
+static void
+test_json_writer_deep (void)
+{
+  char *path = tmp_path ("deep.json");
+  FILE *f = fopen (path, "w");
+  struct ls_jw j = { .out = f };
+  enum { levels = LS_JW_BUFFER / 2 + 10 };
+  for (int i = 0; i < levels; i++)
+    ls_jw_open (&j, '[');
+  ls_jw_string (&j, "x");
+  for (int i = 0; i < levels; i++)
+    ls_jw_close (&j, ']');
+  ls_jw_end (&j);
+  fclose (f);
+  FILE *in = fopen (path, "r");
+  size_t lines = 0, bad = 0, cap = 4 * LS_JW_BUFFER;
+  char *line = malloc (cap);
+  /* Line K (from 0) opens level K, line LEVELS holds the string, and
+     the lines after it close the levels back to 0.  */
+  while (in && fgets (line, (int) cap, in))
+    {
+      size_t spaces = strspn (line, " ");
+      size_t depth = lines <= levels ? lines : 2 * levels - lines;
+      bad += spaces != 2 * depth;
+      lines++;
+    }
+  if (in)
+    fclose (in);
+  free (line);
+  unlink (path);
+  free (path);
+  UNIT_CHECK ("json writer: deeper than the buffer, two spaces a level",
+	      lines == 2 * (size_t) levels + 1 && bad == 0);
+}
+
 /* The writer's bytes exactly: the commas, the indentation, where a
    value follows its key, the escapes and their hex digits.  */
 static void
@@ -373,6 +410,59 @@ test_json_escape_in_pieces (void)
       wrong += n_cut != n_whole || memcmp (cut, whole, n_whole) != 0;
     }
   UNIT_CHECK ("json escape: in pieces as whole", wrong == 0);
+}
+
+/* ASCII text, mostly plain (as messages are, and as the escaper takes
+   eight bytes at a time) with the bytes JSON escapes at every offset,
+   against escaping one byte at a time, whole and in pieces.  */
+static void
+test_json_escape_ascii (void)
+{
+  static const char special[] = "\"\\\n\t\r\001\037\177 ~";
+  static const char hex[] = "0123456789abcdef";
+  srand (30);
+  size_t wrong = 0;
+  for (int round = 0; round < 300; round++)
+    {
+      char text[200], want[sizeof text * LS_JSON_ESCAPE_MAX];
+      char got[sizeof want], cut[sizeof want];
+      size_t len = 1 + (size_t) rand () % (sizeof text - 1), n_want = 0;
+      for (size_t i = 0; i < len; i++)
+	text[i] = rand () % 16 ? (char) ('a' + rand () % 26)
+		  : special[rand () % (int) (sizeof special - 1)];
+      for (size_t i = 0; i < len; i++)
+	{
+	  unsigned char c = (unsigned char) text[i];
+	  const char *e = c == '"' ? "\\\"" : c == '\\' ? "\\\\"
+			  : c == '\n' ? "\\n" : c == '\t' ? "\\t"
+			  : c == '\r' ? "\\r" : NULL;
+	  if (e)
+	    memcpy (want + n_want, e, 2), n_want += 2;
+	  else if (c < 0x20 || c == 0x7f)
+	    {
+	      memcpy (want + n_want, "\\u00", 4);
+	      want[n_want + 4] = hex[c >> 4];
+	      want[n_want + 5] = hex[c & 0xf];
+	      n_want += 6;
+	    }
+	  else
+	    want[n_want++] = (char) c;
+	}
+      size_t used;
+      size_t n_got = ls_json_escape_to (got, sizeof got, text, len, &used);
+      wrong += used != len || n_got != n_want
+	       || memcmp (got, want, n_want) != 0;
+      size_t room = LS_JSON_ESCAPE_MAX + (size_t) round % 11, n_cut = 0;
+      for (size_t i = 0; i < len; i += used)
+	{
+	  size_t n = ls_json_escape_to (cut + n_cut, room, text + i, len - i,
+					&used);
+	  wrong += n > room || used == 0;
+	  n_cut += n;
+	}
+      wrong += n_cut != n_want || memcmp (cut, want, n_want) != 0;
+    }
+  UNIT_CHECK ("json escape: ASCII as one byte at a time", wrong == 0);
 }
 
 static void
@@ -1006,8 +1096,10 @@ main (void)
 
   test_json_escape ();
   test_json_writer_buffer ();
+  test_json_writer_deep ();
   test_json_writer_bytes ();
   test_json_escape_in_pieces ();
+  test_json_escape_ascii ();
   test_display_and_paths ();
   test_json_report (p, &f, &o);
   test_sarif_report (p, &f, &o);
