@@ -412,7 +412,7 @@ find_near_duplicates (const ls_program *p, ls_dups *d)
       if (!is_live (s) || !near_dup_key (s->text, s->text_len, at))
 	continue;
       size_t len = strlen (at);
-      uint64_t h = ls_hash_bytes (LS_HASH_SEED, at, len);
+      uint64_t h = ls_hash_long (LS_HASH_SEED, at, len);
       keyed[n] = (struct keyed_string) { at, s, i, NO_NEXT, n, 1 };
       struct keyed_string *first = ls_hashset_find (&firsts, h, key_match,
 						    at);

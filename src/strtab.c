@@ -181,7 +181,7 @@ struct string_key
 static uint64_t
 string_hash (const void *bytes, size_t nbytes, unsigned elem_size)
 {
-  return ls_hash_bytes (LS_HASH_SEED ^ elem_size, bytes, nbytes);
+  return ls_hash_long (LS_HASH_SEED ^ elem_size, bytes, nbytes);
 }
 
 static bool

@@ -340,6 +340,38 @@ ls_hash_bytes (uint64_t h, const void *data, size_t len)
   return h;
 }
 
+/* Each word is mixed in by a multiplication, which carries its low
+   bits up, and a shift, which brings the high ones down; murmur3's
+   finalizer then spreads every bit over the low ones, which index the
+   hash sets.  */
+uint64_t
+ls_hash_long (uint64_t h, const void *data, size_t len)
+{
+  const uint64_t k = 0x9E3779B97F4A7C15ULL;
+  const unsigned char *p = data;
+  h ^= len * k;
+  for (; len >= 8; p += 8, len -= 8)
+    {
+      uint64_t w;
+      memcpy (&w, p, sizeof w);
+      h = (h ^ w) * k;
+      h ^= h >> 29;
+    }
+  if (len)
+    {
+      uint64_t w = 0;
+      memcpy (&w, p, len);
+      h = (h ^ w) * k;
+      h ^= h >> 29;
+    }
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdULL;
+  h ^= h >> 33;
+  h *= 0xc4ceb9fe1a85ec53ULL;
+  h ^= h >> 33;
+  return h;
+}
+
 int
 ls_compare_names (const char *a, const char *b)
 {

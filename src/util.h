@@ -111,6 +111,13 @@ ls_hash_byte (uint64_t h, unsigned char c)
 
 uint64_t ls_hash_bytes (uint64_t h, const void *data, size_t len);
 
+/* A hash of LEN bytes read eight at a time, for the tables that hash
+   whole strings (the program's strings, their near-duplicate keys):
+   four to six times fewer instructions than FNV-1a on a message.  Its
+   values are never written anywhere: FNV-1a stays for the hashes that
+   are (the precompiled word lists, SARIF fingerprints).  */
+uint64_t ls_hash_long (uint64_t h, const void *data, size_t len);
+
 /* The high bit of each byte of V (eight bytes read at once) that is
    ASCII and in [LO, HI], 0 < LO <= HI < 0x7F.  In each byte without its
    high bit, adding 0x80 - LO sets that bit from LO up and 0x7F - HI

@@ -166,6 +166,45 @@ test_big_block_boundary (void)
 #endif
 }
 
+/* ls_hash_long: the same bytes the same hash; lengths, trailing NULs,
+   the seed and each byte count; the low bits that index a hash set
+   spread strings that differ in one digit.  */
+static void
+test_hash_long (void)
+{
+  UNIT_CHECK ("hash: the same bytes",
+	      ls_hash_long (1, "a message of text", 17)
+	      == ls_hash_long (1, "a message of text", 17));
+  UNIT_CHECK ("hash: a trailing NUL counts",
+	      ls_hash_long (1, "abcdefgh", 8) != ls_hash_long (1, "abcdefgh", 9)
+	      && ls_hash_long (1, "ab", 2) != ls_hash_long (1, "ab", 3));
+  UNIT_CHECK ("hash: the seed counts",
+	      ls_hash_long (1, "abc", 3) != ls_hash_long (2, "abc", 3));
+  UNIT_CHECK ("hash: nothing", ls_hash_long (1, "", 0)
+			       != ls_hash_long (2, "", 0));
+  char text[40] = "the quick brown fox jumps over the dog";
+  bool each_byte = true;
+  uint64_t h0 = ls_hash_long (7, text, sizeof text);
+  for (size_t i = 0; i < sizeof text; i++)
+    {
+      text[i] ^= 1;
+      each_byte = each_byte && ls_hash_long (7, text, sizeof text) != h0;
+      text[i] ^= 1;
+    }
+  UNIT_CHECK ("hash: each byte of a long string counts", each_byte);
+  /* 4,096 strings in 1,024 buckets: 4 each on average.  */
+  unsigned buckets[1024] = { 0 }, most = 0;
+  for (unsigned i = 0; i < 4096; i++)
+    {
+      char s[64];
+      int n = snprintf (s, sizeof s, "error %u while reading the file", i);
+      unsigned b = (unsigned) (ls_hash_long (7, s, (size_t) n) & 1023);
+      if (++buckets[b] > most)
+	most = buckets[b];
+    }
+  UNIT_CHECK ("hash: low bits spread near strings", most <= 16);
+}
+
 int
 main (void)
 {
@@ -173,5 +212,6 @@ main (void)
   test_sort_r_matches_qsort_r ();
   test_big_blocks ();
   test_big_block_boundary ();
+  test_hash_long ();
   return unit_done ("test_util");
 }
