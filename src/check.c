@@ -374,45 +374,6 @@ add_missing_space (struct check_state *st, const char *word, size_t len,
   st->out->items[st->out->n - 1].missing_space = true;
 }
 
-/* A word of prose that no rule took, SPELLED_RIGHT or not by the
-   dictionaries (ls_speller_check, asked once per word).  With an
-   en_GB speller, also mark the words only one dialect accepts: a word
-   en_US rejects but en_GB accepts ("colour") is a British finding, and
-   a word en_US accepts but en_GB rejects ("color") a candidate, kept
-   only if the program turns out to be British (decide_dialect).  */
-static void
-check_dictionary_word (struct check_state *st, const char *word, size_t len,
-		       size_t offset, bool spelled_right)
-{
-  ls_speller *british = st->filters ? st->filters->british : NULL;
-  if (!spelled_right)
-    {
-      enum ls_name_kind name = ls_names_judge (st->names, st->str, offset);
-      if (name != LS_NAME_NONE)
-	{
-	  ls_names_record (st->out, word, len, st->str, offset, name);
-	  return;
-	}
-      bool gb_word = british && ls_speller_check (british, word, len);
-      size_t space = gb_word ? 0 : ls_speller_missing_space (st->sp, word,
-							       len);
-      if (space)
-	{
-	  add_missing_space (st, word, len, offset, space);
-	  return;
-	}
-      add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);
-      if (gb_word)
-	st->out->items[st->out->n - 1].dialect = LS_DIALECT_BRITISH;
-    }
-  else if (british && !ls_speller_listed (st->sp, word, len)
-	   && !ls_speller_check (british, word, len))
-    {
-      add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);
-      st->out->items[st->out->n - 1].dialect = LS_DIALECT_AMERICAN;
-    }
-}
-
 /* What check_word asks of a word whatever the string it is in: the
    word lists, the known list, the program's names and vocabulary, none
    of which change while the program is checked (words are added to the
@@ -428,8 +389,72 @@ struct word_facts
   bool needs_dictionary;	/* In prose, only a dictionary can tell.  */
   signed char spelled_right;	/* The speller's verdict once asked (it
 				   does not change), else -1.  */
+  signed char british_right;	/* en_GB's, the same way.  */
+  bool space_asked;		/* SPACE is the speller's answer: */
+  size_t space;			/* where a space is missing, or 0.  */
   char word[];			/* NUL-terminated.  */
 };
+
+/* en_GB's verdict on F's word, asked once (F keeps en_US's too).  */
+static bool
+british_accepts (ls_speller *british, struct word_facts *f)
+{
+  if (f->british_right < 0)
+    f->british_right = ls_speller_check (british, f->word, f->len);
+  return f->british_right;
+}
+
+/* Where a space is missing in F's word (0: nowhere), asked once.  */
+static size_t
+missing_space (ls_speller *sp, struct word_facts *f)
+{
+  if (!f->space_asked)
+    {
+      f->space = ls_speller_missing_space (sp, f->word, f->len);
+      f->space_asked = true;
+    }
+  return f->space;
+}
+
+/* A word of prose that no rule took (the word lists do not list it),
+   SPELLED_RIGHT or not by the dictionaries (ls_speller_check, asked
+   once per word).  With an en_GB speller, also mark the words only
+   one dialect accepts: a word en_US rejects but en_GB accepts
+   ("colour") is a British finding, and a word en_US accepts but en_GB
+   rejects ("color") a candidate, kept only if the program turns out to
+   be British (decide_dialect).  */
+static void
+check_dictionary_word (struct check_state *st, const char *word, size_t len,
+		       size_t offset, bool spelled_right,
+		       struct word_facts *f)
+{
+  ls_speller *british = st->filters ? st->filters->british : NULL;
+  if (!spelled_right)
+    {
+      enum ls_name_kind name = ls_names_judge (st->names, st->str, offset);
+      if (name != LS_NAME_NONE)
+	{
+	  ls_names_record (st->out, word, len, st->str, offset, name);
+	  return;
+	}
+      bool gb_word = british && british_accepts (british, f);
+      size_t space = gb_word ? 0 : missing_space (st->sp, f);
+      if (space)
+	{
+	  add_missing_space (st, word, len, offset, space);
+	  return;
+	}
+      add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);
+      if (gb_word)
+	st->out->items[st->out->n - 1].dialect = LS_DIALECT_BRITISH;
+    }
+  else if (british && !british_accepts (british, f))
+    {
+      add_finding (st, word, len, offset, LS_TIER_UNKNOWN, NULL);
+      st->out->items[st->out->n - 1].dialect = LS_DIALECT_AMERICAN;
+    }
+}
+
 
 static bool
 facts_match (const void *item, const void *key)
@@ -463,6 +488,8 @@ find_facts (struct check_state *st, const char *word, size_t len)
   f->needs_dictionary = !fix && may_be_unknown (word, len)
 			&& !f->identifier && !vocab_has (&st->vocab, word, len);
   f->spelled_right = -1;
+  f->british_right = -1;
+  f->space_asked = false;
   ls_hashset_add (&st->facts, hash, f);
   return f;
 }
@@ -508,7 +535,7 @@ check_word (const char *word, size_t len, size_t offset, void *data)
     {
       if (f->spelled_right < 0)
 	f->spelled_right = ls_speller_check (st->sp, word, len);
-      check_dictionary_word (st, word, len, offset, f->spelled_right);
+      check_dictionary_word (st, word, len, offset, f->spelled_right, f);
     }
 }
 

@@ -688,6 +688,24 @@ test_check_dialect (void)
   expect ("dialect: mostly American: the British word is reported", p,
 	  "colour", NULL);
 
+  /* Each dictionary's verdict is asked once per word: the second
+     string of each word is judged as the first.  */
+  p = ls_program_new ();
+  plain (p, "Set the colour of the centre line");
+  plain (p, "The behaviour is odd");
+  plain (p, "The centre is grey");
+  plain (p, "Pick a color");
+  plain (p, "No color here");
+  expect ("dialect: an American word in two strings, twice", p,
+	  "color>colour color>colour", NULL);
+  p = ls_program_new ();
+  plain (p, "Set the color of the center line");
+  plain (p, "The behavior is odd");
+  plain (p, "Pick a colour");
+  plain (p, "No colour here");
+  expect ("dialect: a British word in two strings, twice", p,
+	  "colour colour", NULL);
+
   p = ls_program_new ();
   plain (p, "Set the colour of the centre line");
   static const char *const lang[] = { "lang", "en_US", NULL };
@@ -725,6 +743,12 @@ test_check_compounds (void)
   plain (p, "Scrolled intohistory with the lefthand pushback buffer");
   expect ("compounds: two words are right, a function word run into a "
 	  "word is a missing space", p, "intohistory>into history", NULL);
+
+  p = ls_program_new ();
+  plain (p, "Scrolled intohistory with the buffer");
+  plain (p, "Gone intohistory at last");
+  expect ("compounds: the missing space found once, in each string", p,
+	  "intohistory>into history intohistory>into history", NULL);
 
   p = ls_program_new ();
   plain (p, "Example: /connect -proxy=myproxy -nick=mynick, set mypassword");
