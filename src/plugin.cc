@@ -1574,6 +1574,39 @@ compare_pending (const void *pa, const void *pb)
   return a->symbol > b->symbol ? -1 : a->symbol < b->symbol;
 }
 
+/* Put the pending symbols in compare_pending's order: counted into
+   their sections, then each section's symbols sorted apart (a hundred
+   in a unit of the 52k-function bench program, whose 53,000 symbols
+   took gcc_qsort 35 M instructions in one sort).  */
+static void
+sort_pending_symbols (void)
+{
+  unsigned n_sections = summary_sections.length ();
+  unsigned n = pending_symbols.length ();
+  /* Section K's symbols go to [BEGIN[K], BEGIN[K + 1]).  */
+  unsigned *begin = XCNEWVEC (unsigned, n_sections + 1);
+  for (unsigned i = 0; i < n; i++)
+    begin[pending_symbols[i].section + 1]++;
+  for (unsigned k = 0; k < n_sections; k++)
+    begin[k + 1] += begin[k];
+  unsigned *end = XNEWVEC (unsigned, n_sections + 1);
+  memcpy (end, begin, (n_sections + 1) * sizeof *end);
+  pending_symbol *sorted = XNEWVEC (pending_symbol, n ? n : 1);
+  for (unsigned i = 0; i < n; i++)
+    sorted[end[pending_symbols[i].section]++] = pending_symbols[i];
+  for (unsigned k = 0; k < n_sections; k++)
+    {
+      pending_symbol *a = sorted + begin[k];
+      unsigned m = begin[k + 1] - begin[k];
+      qsort (a, m, sizeof *a, compare_pending);
+    }
+  for (unsigned i = 0; i < n; i++)
+    pending_symbols[i] = sorted[i];
+  XDELETEVEC (sorted);
+  XDELETEVEC (end);
+  XDELETEVEC (begin);
+}
+
 static void
 free_pending_symbol (pending_symbol *p)
 {
@@ -1591,7 +1624,7 @@ static void
 add_pending_symbols (ls_program *program)
 {
   double start = cpu_seconds ();
-  pending_symbols.qsort (compare_pending);
+  sort_pending_symbols ();
   for (unsigned i = 0; i < pending_symbols.length (); i++)
     {
       pending_symbol &p = pending_symbols[i];
