@@ -566,12 +566,13 @@ def relink(link, out, extra, work, tag, wpa_only=False, tree=None):
     return r
 
 
-def wpa_command(saved, cwd, extra=()):
+def wpa_command(saved, cwd, extra=(), drop=()):
     """The arguments and environment of the WPA kept by lto1-wrap in
-    SAVED, without the plugin's stats option, with the lto1 options
-    EXTRA."""
+    SAVED, without the plugin's stats option nor the options that start
+    with one of DROP, with the lto1 options EXTRA."""
     with open(os.path.join(saved, "args"), "rb") as f:
         args = [a.decode() for a in f.read().split(b"\0")[:-1]]
+    args = [a for a in args if not any(a.startswith(d) for d in drop)]
     # Without the stats option, as users run the plugin: to time
     # splitting alone, stats splits every string a second time (0.2 s of
     # the 52k-function program's WPA).  The links keep it, for the
@@ -599,13 +600,14 @@ def remove_partitions(args, cwd):
                 os.unlink(lst)
 
 
-def rerun_wpa(saved, cwd, tree=None, extra=()):
+def rerun_wpa(saved, cwd, tree=None, extra=(), drop=()):
     """Run the WPA kept by lto1-wrap in SAVED once more, alone (without
-    the plugin's stats option, with the lto1 options EXTRA); return
-    (user+sys CPU s, peak RSS KiB).
+    the plugin's stats option, with the lto1 options EXTRA, without
+    those starting with one of DROP); return (user+sys CPU s, peak RSS
+    KiB).
     It writes the same partition files again, removed afterwards;
     nothing else of the link runs."""
-    args, env = wpa_command(saved, cwd, extra)
+    args, env = wpa_command(saved, cwd, extra, drop)
     with tempfile.NamedTemporaryFile("r") as t:
         subprocess.run(in_tree(tree, cwd, ["/usr/bin/time", "-o", t.name, "-f",
                                            "%U %S %M", lto1_path()] + args),
@@ -690,6 +692,45 @@ def check_at_reruns(without, with_, n):
                                       ["-fplugin-arg-ltospell-check-at=" + at]))
     return {k: {"rss": med([r for _, r in v]), "cpu": med([c for c, _ in v])}
             for k, v in runs.items()}
+
+
+# The options that make reports: without them the plugin warns, as a
+# release build with -fplugin=ltospell alone does.
+REPORT_OPTIONS = ("-fplugin-arg-ltospell-report=", "-fplugin-arg-ltospell-sarif=")
+
+
+def warnings_only_reruns(without, with_, n):
+    """WITH_'s WPA rerun N times without its report options (warnings
+    only, no duplication analysis), in turn with WITHOUT's: the medians
+    of CPU and peak RSS and of the N paired CPU differences."""
+    a, b = [], []
+    for _ in range(n):
+        a.append(rerun_wpa(without["wpa_saved"], without["cwd"], without["tree"]))
+        b.append(rerun_wpa(with_["wpa_saved"], with_["cwd"], with_["tree"],
+                           drop=REPORT_OPTIONS))
+    return {"n": n, "plain_cpu": med([c for c, _ in a]),
+            "spell_cpu": med([c for c, _ in b]),
+            "delta": med([y[0] - x[0] for x, y in zip(a, b)]),
+            "rss_delta": med([y[1] - x[1] for x, y in zip(a, b)]),
+            "plain_rss": med([r for _, r in a])}
+
+
+def warnings_only_table(w):
+    """The summarised link's WPA with and without reports."""
+    ok, _ = cpu_target({"plain_cpu": w["plain_cpu"], "delta": w["delta"]})
+    return ("### Warnings only (no report=, no sarif=)\n\n"
+            "The summarised link's WPA rerun %d times without the plugin's "
+            "report options, in turn with the WPA without the plugin "
+            "(medians, median paired delta): what a release build with "
+            "`-fplugin=ltospell` alone costs, without the JSON report and "
+            "the duplication analysis it needs.\n\n"
+            "| WPA CPU without | delta, warnings only | of WPA | target | "
+            "peak RSS delta |\n| ---: | ---: | ---: | :---: | ---: |\n"
+            "| %.2f s | %+.2f s | %+.1f %% | %s | %+.1f MB (%s) |\n"
+            % (w["n"], w["plain_cpu"], w["delta"],
+               100.0 * w["delta"] / w["plain_cpu"], "met" if ok else "not met",
+               w["rss_delta"] / 1024.0,
+               pct(w["plain_rss"] + w["rss_delta"], w["plain_rss"])))
 
 
 def check_at_table(ca):
