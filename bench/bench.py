@@ -566,13 +566,31 @@ def relink(link, out, extra, work, tag, wpa_only=False, tree=None):
     return r
 
 
-def wpa_command(saved, cwd, extra=(), drop=()):
+def swap_plugin(args, plugin):
+    """ARGS with ltospell's -fplugin= naming PLUGIN instead, or, when
+    PLUGIN is "", without it and its -fplugin-arg-ltospell- options."""
+    out = []
+    for a in args:
+        if a.startswith("-fplugin=") and "ltospell" in a:
+            if plugin:
+                out.append("-fplugin=" + plugin)
+        elif a.startswith("-fplugin-arg-ltospell-") and not plugin:
+            pass
+        else:
+            out.append(a)
+    return out
+
+
+def wpa_command(saved, cwd, extra=(), drop=(), plugin=None):
     """The arguments and environment of the WPA kept by lto1-wrap in
     SAVED, without the plugin's stats option nor the options that start
-    with one of DROP, with the lto1 options EXTRA."""
+    with one of DROP, with the lto1 options EXTRA; with the plugin
+    PLUGIN instead of the link's (swap_plugin) unless it is None."""
     with open(os.path.join(saved, "args"), "rb") as f:
         args = [a.decode() for a in f.read().split(b"\0")[:-1]]
     args = [a for a in args if not any(a.startswith(d) for d in drop)]
+    if plugin is not None:
+        args = swap_plugin(args, plugin)
     # Without the stats option, as users run the plugin: to time
     # splitting alone, stats splits every string a second time (0.2 s of
     # the 52k-function program's WPA).  The links keep it, for the
@@ -600,14 +618,14 @@ def remove_partitions(args, cwd):
                 os.unlink(lst)
 
 
-def rerun_wpa(saved, cwd, tree=None, extra=(), drop=()):
+def rerun_wpa(saved, cwd, tree=None, extra=(), drop=(), plugin=None):
     """Run the WPA kept by lto1-wrap in SAVED once more, alone (without
     the plugin's stats option, with the lto1 options EXTRA, without
     those starting with one of DROP); return (user+sys CPU s, peak RSS
     KiB).
     It writes the same partition files again, removed afterwards;
     nothing else of the link runs."""
-    args, env = wpa_command(saved, cwd, extra, drop)
+    args, env = wpa_command(saved, cwd, extra, drop, plugin)
     with tempfile.NamedTemporaryFile("r") as t:
         subprocess.run(in_tree(tree, cwd, ["/usr/bin/time", "-o", t.name, "-f",
                                            "%U %S %M", lto1_path()] + args),
