@@ -415,15 +415,17 @@ reversed_before (const struct ls_string *a, const struct ls_string *b)
 
 /* Tail-merge candidates in random programs of short strings over a
    small alphabet, NULs and high bytes included, of one and two bytes
-   an element, some sharing long ends (dups.c sorts reversed copies of
-   the strings): a string that is not empty is named as a tail exactly
-   when another of its element size ends with it, and the string named
-   with it is the first of those read from the end.  */
+   an element, some sharing long ends (dups.c sorts the strings by their
+   bytes from the end): a string that is not empty is named as a tail
+   exactly when another of its element size ends with it, and the
+   string named with it is the first of those read from the end.  */
 static void
 test_suffixes_random (void)
 {
   static const unsigned char alphabet[] = { 0, 'a', 'b', 0xff };
-  static const char shared_end[] = " of %d\n";
+  /* Ends of seven bytes and of nineteen.  */
+  static const char *const shared_ends[] = { " of %d\n",
+					     " of %d of %d items\n" };
   srand (11);
   int wrong = 0, missed = 0;
   for (int round = 0; round < 60; round++)
@@ -433,15 +435,16 @@ test_suffixes_random (void)
 	 reach the starts of strings.  */
       for (int i = 0; i < 300; i++)
 	{
-	  unsigned char bytes[40];
+	  unsigned char bytes[48];
 	  unsigned elem_size = round % 2 ? 1 + (unsigned) rand () % 2 : 1;
 	  size_t n = 1 + (size_t) rand () % (round % 3 ? 4 : 12);
 	  for (size_t k = 0; k < n; k++)
 	    bytes[k] = alphabet[rand () % 4];
 	  if (rand () % 2)
 	    {
-	      memcpy (bytes + n, shared_end, sizeof shared_end - 1);
-	      n += sizeof shared_end - 1;
+	      const char *end = shared_ends[round % 4 < 2 ? 0 : rand () % 2];
+	      memcpy (bytes + n, end, strlen (end));
+	      n += strlen (end);
 	    }
 	  n -= n % elem_size;
 	  struct ls_site site;
