@@ -214,7 +214,6 @@ ls_filters_free (ls_filters *f)
   free (f);
 }
 
-
 /* ------------------------------------------------------------------ */
 /* Findings.                                                           */
 
@@ -284,7 +283,6 @@ hidden_by_directives (const struct check_state *st, const char *word,
       return false;
   return true;
 }
-
 
 /* Is the word at OFFSET in prose, a part of the string (between NULs)
    with a blank in it?  A string of one token ("breakp", "cornsilk",
@@ -454,7 +452,6 @@ check_dictionary_word (struct check_state *st, const char *word, size_t len,
       st->out->items[st->out->n - 1].dialect = LS_DIALECT_AMERICAN;
     }
 }
-
 
 static bool
 facts_match (const void *item, const void *key)
@@ -644,13 +641,6 @@ collect_span (size_t start, size_t end, void *data)
   st->spans[st->n_spans++] = (struct span) { start, end };
 }
 
-/* Is S binary data that happens to sit in a string constant (a blob, a
-   compressed table: sqlite3.c keeps some): 32 characters or more, a
-   quarter of them control characters other than blanks (NULs too: a
-   table of messages has one every twenty characters or so), or U+FFFD
-   where the bytes were not UTF-8?  A message with a stray byte or two
-   ("Odd\001bytes") is still text.  Its letters make words by chance ("ot"), so
-   not even the known list applies.  */
 /* Counts byte I of T (LEN bytes) into *CHARS and *JUNK.  */
 static inline void
 count_binary_byte (const unsigned char *t, size_t len, size_t i,
@@ -666,6 +656,13 @@ count_binary_byte (const unsigned char *t, size_t len, size_t i,
     ++*junk;
 }
 
+/* Is S binary data that happens to sit in a string constant (a blob, a
+   compressed table: sqlite3.c keeps some): 32 characters or more, a
+   quarter of them control characters other than blanks (NULs too: a
+   table of messages has one every twenty characters or so), or U+FFFD
+   where the bytes were not UTF-8?  A message with a stray byte or two
+   ("Odd\001bytes") is still text.  Its letters make words by chance ("ot"), so
+   not even the known list applies.  */
 static bool
 string_is_binary (const struct ls_string *s)
 {

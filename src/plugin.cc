@@ -1586,7 +1586,12 @@ sort_pending_symbols (void)
   /* Section K's symbols go to [BEGIN[K], BEGIN[K + 1]).  */
   unsigned *begin = XCNEWVEC (unsigned, n_sections + 1);
   for (unsigned i = 0; i < n; i++)
-    begin[pending_symbols[i].section + 1]++;
+    {
+      /* The summaries are still listed: add_pending_symbols runs before
+	 free_summaries.  */
+      gcc_checking_assert (pending_symbols[i].section < n_sections);
+      begin[pending_symbols[i].section + 1]++;
+    }
   for (unsigned k = 0; k < n_sections; k++)
     begin[k + 1] += begin[k];
   unsigned *end = XNEWVEC (unsigned, n_sections + 1);

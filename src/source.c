@@ -22,9 +22,9 @@ struct ls_source
   size_t len, text_size;
   size_t *line_starts;		/* N_LINES + 1 offsets, made when asked.  */
   size_t n_lines;		/* 0 until LINE_STARTS is made.  */
-  /* Counted when first asked for (most files are only searched for a
-     directive) and kept when the text is dropped: newlines, and
-     whether a last line has none.  */
+  /* Counted when first asked for after a read (most files are only
+     searched for a directive) and kept when the text is dropped:
+     newlines, and whether a last line has none.  */
   size_t newlines;
   bool unterminated;
   bool counted;
@@ -124,6 +124,8 @@ read_file (ls_source *s)
   s->text = text;
   s->text_size = alloc;
   s->len = len;
+  s->counted = false;		/* Counted again from this text if asked:
+				   the file may have changed since.  */
 }
 
 static void

@@ -51,9 +51,10 @@ void ls_source_drop_text (const ls_source *s);
 size_t ls_source_n_lines (const ls_source *s);
 
 /* How many lines as a compiler counts them (a last line without a
-   newline is one, nothing after a last newline is none): counted the
-   first time it is asked for (the text read again if it was let go),
-   then kept; 0 when unreadable or empty.  */
+   newline is one, nothing after a last newline is none) in the text
+   read last: counted the first time it is asked for after that read
+   (the text read again if it was let go, which may be a newer text),
+   and kept when the text is let go; 0 when unreadable or empty.  */
 size_t ls_source_line_count (const ls_source *s);
 
 /* Line LINENO (from 1) without its newline, its length in *LEN, or

@@ -1865,8 +1865,8 @@ in_word_lists (ls_speller *sp, const char *word, size_t len, uint64_t hash)
    word of every string, 824,064 questions about 341 distinct words on
    the 52k-function bench program, 0.57 G instructions of callgrind
    before this cache; it now keeps the answer per distinct word itself
-   (check.c, word_facts), but ls_speller_check and the British check
-   still ask here for each use.  */
+   (check.c, word_facts), with the speller's verdict and the British
+   one.  */
 static bool
 entry_listed (ls_speller *sp, struct word_entry *e)
 {

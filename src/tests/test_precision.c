@@ -223,7 +223,7 @@ test_site_kinds (void)
   static const char *const visible[] = { "_", "N_", "Q_", "C_", "gettext",
     "ngettext", "pgettext", "g_dpgettext2", "libintl_ngettext" };
   static const char *const not_visible[] = { "__", "Nx", "C", "gettext_",
-    "log", "puts", "Q", "dcgettex" };
+    "log", "puts", "Q", "dcgettex", "\xc3\xa9" "crire", "" };
   for (size_t i = 0; i < sizeof visible / sizeof *visible; i++)
     {
       struct ls_site v = site ("a.c", 1, visible[i], 1, LS_FORMAT_NONE);

@@ -69,6 +69,33 @@ test_line_count (ls_sources *c)
 		  ls_source_line_count (s) == 3
 		  && ls_source_text (s, NULL) == NULL);
     }
+  /* A file that grew after it was counted and let go: its lines are
+     those of the text read again, all of them (an index the size of
+     the old count overflowed).  */
+  char grown[] = "/tmp/ltospell-test-count-XXXXXX";
+  if (!make_file (grown, "a\nb\n"))
+    UNIT_CHECK ("line count: a file that grew", false);
+  else
+    {
+      const ls_source *s = ls_sources_get (c, grown);
+      bool counted = ls_source_line_count (s) == 2;
+      ls_source_drop_text (s);
+      FILE *f = fopen (grown, "w");
+      if (f)
+	{
+	  for (int i = 0; i < 500; i++)
+	    fprintf (f, "line %d\n", i + 1);
+	  fclose (f);
+	}
+      size_t len;
+      const char *last = ls_source_line (s, 500, &len);
+      UNIT_CHECK ("line count: a file that grew, read again whole",
+		  counted && last && len == 8
+		  && memcmp (last, "line 500", 8) == 0
+		  && ls_source_n_lines (s) == 501
+		  && ls_source_line_count (s) == 500);
+      unlink (grown);
+    }
 }
 
 int
