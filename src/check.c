@@ -676,7 +676,7 @@ string_is_binary (const struct ls_string *s)
     {
       uint64_t v;
       memcpy (&v, t + i, sizeof v);
-      if (ls_ascii_bytes_in (v, 0x20, 0x7E) == 0x8080808080808080ULL)
+      if (ls_ascii_all_in (v, 0x20, 0x7E))
 	chars += 8;
       else
 	for (size_t j = i; j < i + 8; j++)

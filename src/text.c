@@ -31,11 +31,8 @@ ls_utf8_sequence_length (const unsigned char *s, size_t len)
 static inline bool
 json_plain_bytes (uint64_t v)
 {
-  const uint64_t ones = 0x0101010101010101ULL, highs = 0x80 * ones;
-  uint64_t quote = v ^ '"' * ones, backslash = v ^ '\\' * ones;
-  return ls_ascii_bytes_in (v, 0x20, 0x7E) == highs
-	 && !((quote - ones) & ~quote & highs)
-	 && !((backslash - ones) & ~backslash & highs);
+  return ls_ascii_all_in (v, 0x20, 0x7E) && !ls_has_byte (v, '"')
+	 && !ls_has_byte (v, '\\');
 }
 
 size_t

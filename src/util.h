@@ -12,6 +12,7 @@
 #define LTOSPELL_UTIL_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -129,6 +130,24 @@ ls_ascii_bytes_in (uint64_t v, unsigned lo, unsigned hi)
   uint64_t x = v & 0x7F * ones;
   return (x + (0x80 - lo) * ones) & ~(x + (0x7F - hi) * ones) & ~v
 	 & 0x80 * ones;
+}
+
+/* Are the eight bytes of V all ASCII and in [LO, HI] (as
+   ls_ascii_bytes_in)?  */
+static inline bool
+ls_ascii_all_in (uint64_t v, unsigned lo, unsigned hi)
+{
+  return ls_ascii_bytes_in (v, lo, hi) == 0x8080808080808080ULL;
+}
+
+/* Is one of the eight bytes of V equal to C?  The classic test for a
+   zero byte: exact for "any", though not byte by byte.  */
+static inline bool
+ls_has_byte (uint64_t v, unsigned char c)
+{
+  const uint64_t ones = 0x0101010101010101ULL;
+  uint64_t x = v ^ c * ones;
+  return ((x - ones) & ~x & 0x80 * ones) != 0;
 }
 
 /* Three-way comparisons: <0, 0 or >0 as A sorts before, with or after B.  */

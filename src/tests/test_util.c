@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Elements of several sizes whose first byte is the key: most compare
    equal, and the rest of the element tells them apart afterwards.  */
@@ -205,6 +206,67 @@ test_hash_long (void)
   UNIT_CHECK ("hash: low bits spread near strings", most <= 16);
 }
 
+/* ls_ascii_all_in and ls_has_byte against a byte at a time: every
+   byte value at every position of a word of plain bytes, then random
+   words rich in the bytes around the ones sought (a borrow from a
+   byte equal to C into the next one must not matter).  */
+static bool
+reference_all_in (const unsigned char b[8], unsigned lo, unsigned hi)
+{
+  for (int i = 0; i < 8; i++)
+    if (b[i] < lo || b[i] > hi)
+      return false;
+  return true;
+}
+
+static bool
+reference_has (const unsigned char b[8], unsigned char c)
+{
+  return memchr (b, c, 8) != NULL;
+}
+
+static bool
+word_tests_agree (const unsigned char b[8])
+{
+  uint64_t v;
+  memcpy (&v, b, sizeof v);
+  return ls_ascii_all_in (v, 0x20, 0x7E) == reference_all_in (b, 0x20, 0x7E)
+	 && ls_ascii_all_in (v, 'a', 'z') == reference_all_in (b, 'a', 'z')
+	 && ls_has_byte (v, '"') == reference_has (b, '"')
+	 && ls_has_byte (v, '\\') == reference_has (b, '\\')
+	 && ls_has_byte (v, 0) == reference_has (b, 0);
+}
+
+static void
+test_word_tests (void)
+{
+  bool agree = true;
+  for (int at = 0; at < 8; at++)
+    for (unsigned c = 0; c < 256; c++)
+      {
+	unsigned char b[8];
+	memset (b, 'm', sizeof b);
+	b[at] = (unsigned char) c;
+	agree = agree && word_tests_agree (b);
+      }
+  UNIT_CHECK ("word tests: each byte value at each place", agree);
+  static const unsigned char near[] = { 0, 1, 0x1F, 0x20, 0x21, '"', '#',
+					'[', '\\', ']', 'a', 'z', 0x7E,
+					0x7F, 0x80, 0xA2, 0xDC, 0xFF };
+  unsigned seed = 12345;
+  for (int k = 0; k < 100000 && agree; k++)
+    {
+      unsigned char b[8];
+      for (int i = 0; i < 8; i++)
+	{
+	  seed = seed * 1103515245u + 12345u;
+	  b[i] = near[(seed >> 16) % sizeof near];
+	}
+      agree = word_tests_agree (b);
+    }
+  UNIT_CHECK ("word tests: random words of bytes near the bounds", agree);
+}
+
 int
 main (void)
 {
@@ -213,5 +275,6 @@ main (void)
   test_big_blocks ();
   test_big_block_boundary ();
   test_hash_long ();
+  test_word_tests ();
   return unit_done ("test_util");
 }
