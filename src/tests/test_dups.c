@@ -413,6 +413,35 @@ reversed_before (const struct ls_string *a, const struct ls_string *b)
   return a->nbytes < b->nbytes;
 }
 
+/* Forty strings that differ only by how many NULs they start with,
+   added longest first: where a string starts and where a NUL is must
+   stay apart however many strings share the rest, so each is the tail
+   of the next longer one.  */
+static void
+test_suffixes_leading_nuls (void)
+{
+  ls_program *p = ls_program_new ();
+  for (int m = 39; m >= 0; m--)
+    {
+      unsigned char bytes[48];
+      memset (bytes, 0, (size_t) m);
+      memcpy (bytes + m, "end", 3);
+      struct ls_site site;
+      memset (&site, 0, sizeof site);
+      site.file = site.unit = "u.c", site.line = 1, site.function = "f";
+      ls_program_add_use (p, bytes, (size_t) m + 3, 1, false, &site);
+    }
+  ls_program_finish (p);
+  ls_dups d;
+  ls_dups_analyze (p, &d);
+  bool chained = d.n_suffixes == 39;
+  for (size_t i = 0; chained && i < d.n_suffixes; i++)
+    chained = d.suffixes[i].of->nbytes == d.suffixes[i].suffix->nbytes + 1;
+  UNIT_CHECK ("tails: strings apart only by leading NULs", chained);
+  ls_dups_free (&d);
+  ls_program_free (p);
+}
+
 /* Tail-merge candidates in random programs of short strings over a
    small alphabet, NULs and high bytes included, of one and two bytes
    an element, some sharing long ends (dups.c sorts the strings by their
@@ -432,14 +461,19 @@ test_suffixes_random (void)
     {
       ls_program *p = ls_program_new ();
       /* Enough strings that ranges longer than sort_reversed's few
-	 reach the starts of strings.  */
-      for (int i = 0; i < 300; i++)
+	 reach the starts of strings, and in the last rounds ranges of
+	 hundreds deep into ends of NULs and one letter.  */
+      int n_strings_made = round < 54 ? 300 : 3000;
+      for (int i = 0; i < n_strings_made; i++)
 	{
 	  unsigned char bytes[48];
 	  unsigned elem_size = round % 2 ? 1 + (unsigned) rand () % 2 : 1;
 	  size_t n = 1 + (size_t) rand () % (round % 3 ? 4 : 12);
+	  /* The big programs' strings of NULs and one letter: many
+	     share long ends, where a string's start and a NUL meet.  */
+	  int letters = n_strings_made > 300 ? 2 : 4;
 	  for (size_t k = 0; k < n; k++)
-	    bytes[k] = alphabet[rand () % 4];
+	    bytes[k] = alphabet[rand () % letters];
 	  if (rand () % 2)
 	    {
 	      const char *end = shared_ends[round % 4 < 2 ? 0 : rand () % 2];
@@ -677,6 +711,7 @@ main (void)
   test_big_blocks_leave_malloc_alone ();
   test_many_uses ();
   test_suffixes_random ();
+  test_suffixes_leading_nuls ();
   test_near_random ();
   test_copies ();
   test_near_and_tails ();
