@@ -301,13 +301,16 @@ check-build: all $(UNIT_TESTS) $(ASAN_TESTS) $(if $(HAVE_GCC11),build/gcc-11/lto
 UNIT_LOGS = $(UNIT_TESTS:build/%=build/check-logs/%.log) \
 	    $(ASAN_TESTS:build/%=build/check-logs/%.log)
 
+# A unit test that hangs fails (exit 124) instead of stopping the suite.
+UNIT_TIMEOUT = 300
+
 build/check-logs/tests/%.log: build/tests/% FORCE
 	$(Q)mkdir -p $(@D)
-	$(Q)$< > $@ 2>&1 || echo "FAIL: $< exited with $$?" >> $@
+	$(Q)timeout $(UNIT_TIMEOUT) $< > $@ 2>&1 || echo "FAIL: $< exited with $$?" >> $@
 
 build/check-logs/asan/tests/%.log: build/asan/tests/% FORCE
 	$(Q)mkdir -p $(@D)
-	$(Q)$(ASAN_ENV) $< > $@.out 2>&1; rc=$$?; \
+	$(Q)$(ASAN_ENV) timeout $(UNIT_TIMEOUT) $< > $@.out 2>&1; rc=$$?; \
 	sed 's/^\(PASS\|FAIL\): /\1: asan: /' $@.out > $@; rm -f $@.out; \
 	test $$rc = 0 || echo "FAIL: $< exited with $$rc" >> $@
 

@@ -583,22 +583,6 @@ read_byte (struct reader *r, unsigned *out)
   return true;
 }
 
-static bool read_long_uleb (struct reader *r, uint64_t *out);
-
-/* Most numbers (indices, counts, columns) take one byte: that case
-   inline (the 52k-function bench program's summaries hold some two
-   million numbers, each read more than once).  */
-static inline bool
-read_uleb (struct reader *r, uint64_t *out)
-{
-  if (r->pos < r->len && r->data[r->pos] < 0x80)
-    {
-      *out = r->data[r->pos++];
-      return true;
-    }
-  return read_long_uleb (r, out);
-}
-
 static bool
 read_long_uleb (struct reader *r, uint64_t *out)
 {
@@ -620,6 +604,20 @@ read_long_uleb (struct reader *r, uint64_t *out)
     }
   *out = v;
   return true;
+}
+
+/* Most numbers (indices, counts, columns) take one byte: that case
+   inline (the 52k-function bench program's summaries hold some two
+   million numbers, each read more than once).  */
+static inline bool
+read_uleb (struct reader *r, uint64_t *out)
+{
+  if (r->pos < r->len && r->data[r->pos] < 0x80)
+    {
+      *out = r->data[r->pos++];
+      return true;
+    }
+  return read_long_uleb (r, out);
 }
 
 /* A uleb that fits in an unsigned (lines, columns, indices).  */

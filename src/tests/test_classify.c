@@ -52,9 +52,11 @@ main (void)
 	      !ls_segment_is_sql (lower, 0, strlen (lower)));
   /* Four capitals found wherever they fall in the eight-byte words
      they are counted in, after the bytes next to 'A' and 'Z' and those
-     with the high bit set (whose low seven bits may be a capital's).
-     No keyword needs a 'Z', and counting too many capitals only costs
-     the reading of the words: only too few can change an answer.  */
+     with the high bit set.  This catches capitals missed: too few can
+     change an answer.  A high byte counted as a capital (its low seven
+     bits may be one) would only cost the reading of the words, which
+     no answer shows; the high bytes here show only that they hide no
+     capital after them.  No keyword needs a 'Z'.  */
   static const char neighbours[] = "@[`{\xC1\xDA\x80\xFF\xC0\xDB";
   int missed = 0;
   for (size_t pad = 0; pad < 18; pad++)
