@@ -170,12 +170,13 @@ free_copies (bool *first, bool few[FEW_USES])
     free (first);
 }
 
-size_t
-ls_string_copies (const struct ls_string *s, bool *mergeable)
+/* The copies of S whose FIRST (first_copies) is set, and whether the
+   linker merges them all (*MERGEABLE).  */
+static size_t
+count_copies (const struct ls_string *s, const bool *first, bool *mergeable)
 {
   size_t copies = 0;
   *mergeable = true;
-  bool few[FEW_USES], *first = first_copies (s, few);
   for (size_t i = 0; i < s->n_uses; i++)
     {
       if (!first[i])
@@ -184,6 +185,20 @@ ls_string_copies (const struct ls_string *s, bool *mergeable)
       if (s->uses[i].named_array)
 	*mergeable = false;
     }
+  return copies;
+}
+
+size_t
+ls_string_copies (const struct ls_string *s, bool *mergeable)
+{
+  /* Most strings have one use: no copy to look for.  */
+  if (s->n_uses == 1)
+    {
+      *mergeable = s->uses[0].dead || !s->uses[0].named_array;
+      return !s->uses[0].dead;
+    }
+  bool few[FEW_USES], *first = first_copies (s, few);
+  size_t copies = count_copies (s, first, mergeable);
   free_copies (first, few);
   return copies;
 }
@@ -215,12 +230,12 @@ same_unit (const void *item, const void *key)
   return strcmp (k->d->units[(uintptr_t) item - 1].unit, k->unit) == 0;
 }
 
-/* Add the bytes of S's live copies to the per-unit totals of D; UNITS
-   finds each unit of D->units by name.  */
+/* Add the bytes of S's live copies (FIRST: first_copies) to the
+   per-unit totals of D; UNITS finds each unit of D->units by name.  */
 static void
-add_unit_bytes (ls_dups *d, ls_hashset *units, const struct ls_string *s)
+add_unit_bytes (ls_dups *d, ls_hashset *units, const struct ls_string *s,
+		const bool *first)
 {
-  bool few[FEW_USES], *first = first_copies (s, few);
   for (size_t i = 0; i < s->n_uses; i++)
     {
       const struct ls_site *u = &s->uses[i];
@@ -240,7 +255,6 @@ add_unit_bytes (ls_dups *d, ls_hashset *units, const struct ls_string *s)
 	}
       d->units[at - 1].bytes += s->nbytes;
     }
-  free_copies (first, few);
 }
 
 static int
@@ -276,10 +290,15 @@ find_duplicates (const ls_program *p, ls_dups *d)
   for (size_t i = 0; i < n_strings; i++)
     {
       const struct ls_string *s = ls_program_string (p, i);
-      bool mergeable;
-      size_t copies = ls_string_copies (s, &mergeable);
+      if (s->n_uses < 2)
+	continue;		/* One copy at most.  */
+      bool mergeable, few[FEW_USES], *first = first_copies (s, few);
+      size_t copies = count_copies (s, first, &mergeable);
       if (copies < 2)
-	continue;
+	{
+	  free_copies (first, few);
+	  continue;
+	}
       struct ls_dup *dup = &ranked[n].dup;
       ranked[n++].index = i;
       dup->str = s;
@@ -293,7 +312,8 @@ find_duplicates (const ls_program *p, ls_dups *d)
 	d->wasted_mergeable += dup->wasted_bytes;
       else
 	d->wasted_unmergeable += dup->wasted_bytes;
-      add_unit_bytes (d, &units, s);
+      add_unit_bytes (d, &units, s, first);
+      free_copies (first, few);
     }
   ls_sort (ranked, n, sizeof *ranked, compare_by_waste);
   d->items = ls_big_alloc (n * sizeof *d->items);
@@ -315,26 +335,40 @@ is_live (const struct ls_string *s)
   return s->n_uses > 0 && !ls_string_is_dead (s);
 }
 
-/* TEXT without its trailing whitespace and punctuation, in ASCII
-   lowercase, written at KEY (room for LEN + 1 bytes); false when
-   nothing with a letter is left.  */
+/* Is C trailing whitespace, punctuation or NUL, which a
+   near-duplicate key drops (" \t\r\n.!?:;," and the NULs that pad an
+   array)?  */
 static bool
+is_trailing_junk (unsigned char c)
+{
+  static const uint64_t junk = 1ULL | (1ULL << ' ') | (1ULL << '\t')
+			       | (1ULL << '\r') | (1ULL << '\n')
+			       | (1ULL << '.') | (1ULL << '!')
+			       | (1ULL << '?') | (1ULL << ':')
+			       | (1ULL << ';') | (1ULL << ',');
+  return c < 64 && (junk >> c & 1);
+}
+
+/* TEXT without its trailing whitespace and punctuation, in ASCII
+   lowercase, written at KEY (room for LEN + 1 bytes); its length, or
+   -1 when nothing with a letter is left.  */
+static ptrdiff_t
 near_dup_key (const char *text, size_t len, char *key)
 {
-  while (len > 0 && strchr (" \t\r\n.!?:;,", text[len - 1]))
+  while (len > 0 && is_trailing_junk ((unsigned char) text[len - 1]))
     len--;
-  /* An embedded NUL would cut the key short and join unrelated
-     strings: such strings are not messages anyway.  */
-  if (memchr (text, '\0', len))
-    return false;
   /* Eight bytes at a time (a byte at a time was a fifth of the
-     duplication analysis of the 52k-function bench program).  */
+     duplication analysis of the 52k-function bench program).  An
+     embedded NUL would cut the key short and join unrelated strings:
+     such strings are not messages anyway.  */
   uint64_t letters = 0;
   size_t i = 0;
   for (; i + 8 <= len; i += 8)
     {
       uint64_t v;
       memcpy (&v, text + i, sizeof v);
+      if (ls_has_byte (v, '\0'))
+	return -1;
       v |= ls_ascii_bytes_in (v, 'A', 'Z') >> 2;	/* 'A' + 0x20 is 'a'.  */
       letters |= ls_ascii_bytes_in (v, 'a', 'z') | v;	/* v: high bytes.  */
       memcpy (key + i, &v, sizeof v);
@@ -343,13 +377,15 @@ near_dup_key (const char *text, size_t len, char *key)
   for (; i < len; i++)
     {
       unsigned char c = text[i];
+      if (c == '\0')
+	return -1;
       if (c >= 'A' && c <= 'Z')
 	c += 'a' - 'A';
       has_letter |= (c >= 'a' && c <= 'z') || c >= 0x80;
       key[i] = c;
     }
   key[len] = '\0';
-  return has_letter;
+  return has_letter ? (ptrdiff_t) len : -1;
 }
 
 /* A live string with its near-duplicate key, in the program's order;
@@ -409,9 +445,11 @@ find_near_duplicates (const ls_program *p, ls_dups *d)
   for (size_t i = 0; i < n_strings; i++)
     {
       const struct ls_string *s = ls_program_string (p, i);
-      if (!is_live (s) || !near_dup_key (s->text, s->text_len, at))
+      ptrdiff_t key_len;
+      if (!is_live (s)
+	  || (key_len = near_dup_key (s->text, s->text_len, at)) < 0)
 	continue;
-      size_t len = strlen (at);
+      size_t len = (size_t) key_len;
       uint64_t h = ls_hash_long (LS_HASH_SEED, at, len);
       keyed[n] = (struct keyed_string) { at, s, i, NO_NEXT, n, 1 };
       struct keyed_string *first = ls_hashset_find (&firsts, h, key_match,

@@ -113,6 +113,10 @@ test_copies (void)
   /* A dead use is no copy.  */
   use (p, "only once", "a.c", 4, "main", NULL, false);
   use (p, "only once", "b.c", 4, "gone", NULL, true);
+  /* One use: a named array, a literal, a dead one.  */
+  use (p, "one array", "a.c", 5, NULL, "one", false);
+  use (p, "one literal", "a.c", 6, "main", NULL, false);
+  use (p, "one dead", "b.c", 5, "gone", NULL, true);
   ls_program_finish (p);
 
   bool mergeable;
@@ -124,6 +128,15 @@ test_copies (void)
 	      && !mergeable);
   UNIT_CHECK ("copies: dead uses do not count",
 	      ls_string_copies (find (p, "only once"), &mergeable) == 1);
+  UNIT_CHECK ("copies: one named array, kept by the linker",
+	      ls_string_copies (find (p, "one array"), &mergeable) == 1
+	      && !mergeable);
+  UNIT_CHECK ("copies: one literal",
+	      ls_string_copies (find (p, "one literal"), &mergeable) == 1
+	      && mergeable);
+  UNIT_CHECK ("copies: one dead use, none",
+	      ls_string_copies (find (p, "one dead"), &mergeable) == 0
+	      && mergeable);
 
   ls_dups d;
   ls_dups_analyze (p, &d);
@@ -198,6 +211,35 @@ test_copies (void)
   unlink (path);
   free (path);
   ls_options_free (&o);
+  ls_dups_free (&d);
+  ls_program_free (p);
+}
+
+/* NULs in near duplicates: an array's padding is trailing junk like a
+   newline; a NUL inside keeps a string out of every group.  */
+static void
+add_bytes (ls_program *p, const char *bytes, size_t n, unsigned line)
+{
+  struct ls_site s;
+  memset (&s, 0, sizeof s);
+  s.file = s.unit = "a.c", s.line = line, s.function = "f";
+  ls_program_add_use (p, bytes, n, 1, false, &s);
+}
+
+static void
+test_near_nuls (void)
+{
+  ls_program *p = ls_program_new ();
+  add_bytes (p, "Ready\0\0\0", 8, 1);
+  add_bytes (p, "ready.", 7, 2);
+  add_bytes (p, "x\0yz", 5, 3);
+  add_bytes (p, "X\0YZ", 5, 4);
+  ls_program_finish (p);
+  ls_dups d;
+  ls_dups_analyze (p, &d);
+  UNIT_CHECK ("near: padding NULs dropped, inner NULs in no group",
+	      d.n_near == 1 && !strcmp (d.near[0].key, "ready")
+	      && d.near[0].n_members == 2);
   ls_dups_free (&d);
   ls_program_free (p);
 }
@@ -715,6 +757,7 @@ main (void)
   test_near_random ();
   test_copies ();
   test_near_and_tails ();
+  test_near_nuls ();
   test_consistency ();
   return unit_done ("test_dups");
 }
