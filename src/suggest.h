@@ -53,6 +53,14 @@ struct ls_suggest_query
 int ls_suggest_near (const ls_dict_words *w, struct ls_suggest_query *q,
 		     size_t n, unsigned max_edits);
 
+/* The optimal string alignment distance between A and B (insertions,
+   deletions, substitutions, swaps of adjacent bytes; ASCII case
+   ignored, other bytes compared as they are), or MAX + 1 when it is
+   more than MAX: ls_edit_distance's for ASCII words, without its
+   decoding.  */
+unsigned ls_suggest_osa (const char *a, size_t alen, const char *b,
+			 size_t blen, unsigned max);
+
 /* Count, for every candidate of the N queries Q, the misspellings of
    FIXES (codespell's list, "wrong<TAB>right, ...", dictwords.h) whose
    first fix it is: words that programs use and people misspell.  One

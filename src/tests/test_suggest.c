@@ -423,11 +423,110 @@ test_truncated (void)
   ls_dict_words_free (w);
 }
 
+/* The optimal string alignment distance by its whole table, ASCII
+   case folded: what ls_suggest_osa bounds.  */
+static char
+fold_ascii (char c)
+{
+  return c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
+}
+
+static unsigned
+reference_osa (const char *a, size_t m, const char *b, size_t n)
+{
+  static unsigned d[80][80];
+  for (size_t i = 0; i <= m; i++)
+    d[i][0] = (unsigned) i;
+  for (size_t j = 0; j <= n; j++)
+    d[0][j] = (unsigned) j;
+  for (size_t i = 1; i <= m; i++)
+    for (size_t j = 1; j <= n; j++)
+      {
+	char x = fold_ascii (a[i - 1]), y = fold_ascii (b[j - 1]);
+	unsigned best = d[i - 1][j - 1] + (x != y);
+	if (d[i - 1][j] + 1 < best)
+	  best = d[i - 1][j] + 1;
+	if (d[i][j - 1] + 1 < best)
+	  best = d[i][j - 1] + 1;
+	if (i > 1 && j > 1 && x == fold_ascii (b[j - 2])
+	    && fold_ascii (a[i - 2]) == y && d[i - 2][j - 2] + 1 < best)
+	  best = d[i - 2][j - 2] + 1;
+	d[i][j] = best;
+      }
+  return d[m][n];
+}
+
+/* ls_suggest_osa against the whole table: random pairs over a few
+   letters in both cases and a high byte, one often an edit or two
+   (swaps too) of the other, of 0 to 75 bytes (the bit-parallel path
+   up to 64, the band beyond), every bound from 0 to 3.  */
+static void
+test_osa_against_table (void)
+{
+  static const char letters[] = "abAB\xC3";
+  unsigned seed = 2024;
+  int wrong = 0, close = 0;
+  for (int round = 0; round < 40000; round++)
+    {
+      char a[80], b[80];
+      seed = seed * 1103515245u + 12345u;
+      size_t m = (seed >> 8) % (round % 10 == 0 ? 76 : 12);
+      for (size_t i = 0; i < m; i++)
+	{
+	  seed = seed * 1103515245u + 12345u;
+	  a[i] = letters[(seed >> 16) % 5];
+	}
+      size_t n = m;
+      memcpy (b, a, m);
+      for (int e = (int) (seed >> 4) % 4; e > 0; e--)
+	{
+	  seed = seed * 1103515245u + 12345u;
+	  size_t at = n ? (seed >> 8) % n : 0;
+	  switch ((seed >> 20) % 4)
+	    {
+	    case 0:		/* Swap.  */
+	      if (at + 1 < n)
+		{
+		  char t = b[at];
+		  b[at] = b[at + 1];
+		  b[at + 1] = t;
+		}
+	      break;
+	    case 1:		/* Delete.  */
+	      if (n)
+		memmove (b + at, b + at + 1, --n - at);
+	      break;
+	    case 2:		/* Insert.  */
+	      if (n < 78)
+		{
+		  memmove (b + at + 1, b + at, n - at);
+		  b[at] = letters[(seed >> 12) % 5];
+		  n++;
+		}
+	      break;
+	    default:		/* Substitute.  */
+	      if (n)
+		b[at] = letters[(seed >> 12) % 5];
+	    }
+	}
+      unsigned want = reference_osa (a, m, b, n);
+      for (unsigned max = 0; max <= 3; max++)
+	{
+	  unsigned got = ls_suggest_osa (a, m, b, n, max);
+	  wrong += got != (want <= max ? want : max + 1);
+	  close += want <= max;
+	}
+    }
+  UNIT_CHECK ("osa: as the whole table, 40,000 pairs", wrong == 0);
+  UNIT_CHECK ("osa: most pairs within a bound", close > 40000);
+}
+
 int
 main (void)
 {
   setvbuf (stdout, NULL, _IOLBF, 0);
   scratch_init ("suggest");
+  test_osa_against_table ();
   scratch_write ("source", "x\n");
   test_ranking ();
   test_against_every_word (1, 9, 3000, 150);
