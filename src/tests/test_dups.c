@@ -234,6 +234,11 @@ test_near_nuls (void)
   add_bytes (p, "ready.", 7, 2);
   add_bytes (p, "x\0yz", 5, 3);
   add_bytes (p, "X\0YZ", 5, 4);
+  /* A NUL in the first eight bytes, then in the ninth.  */
+  add_bytes (p, "abcdefg\0hijk", 13, 5);
+  add_bytes (p, "ABCDEFG\0HIJK", 13, 6);
+  add_bytes (p, "abcdefgh\0ijk", 13, 7);
+  add_bytes (p, "ABCDEFGH\0IJK", 13, 8);
   ls_program_finish (p);
   ls_dups d;
   ls_dups_analyze (p, &d);
@@ -502,7 +507,7 @@ test_suffixes_random (void)
   for (int round = 0; round < 60; round++)
     {
       ls_program *p = ls_program_new ();
-      /* Enough strings that ranges longer than sort_reversed's few
+      /* Enough strings that ranges longer than dups.c's few tails
 	 reach the starts of strings, and in the last rounds ranges of
 	 hundreds deep into ends of NULs and one letter.  */
       int n_strings_made = round < 54 ? 300 : 3000;
