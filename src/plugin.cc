@@ -1421,8 +1421,9 @@ lose_section (unsigned k, const char *why)
 static ls_summary_section *
 loaded_section (unsigned k)
 {
-  if (summary_sections[k])
-    return summary_sections[k];
+  ls_summary_section *kept = summary_sections[k];
+  if (kept && ls_summary_section_has_bytes (kept))
+    return kept;
   lto_file_decl_data *f = summary_files[k];
   if (!f)
     return NULL;		/* Lost already, and warned about.  */
@@ -1439,6 +1440,14 @@ loaded_section (unsigned k)
 						  &len);
   char *err = NULL;
   ls_summary_section *s = NULL;
+  /* The bytes checked when they were first read need no check again.  */
+  if (data && kept
+      && ls_summary_section_take_back (kept, data, len,
+				       ltospell_info.version))
+    {
+      compat_free_summary_section (f, summary_section_name, data, len);
+      return kept;
+    }
   if (data)
     {
       s = ls_summary_section_new (data, len, ltospell_info.version, NULL,
@@ -1452,6 +1461,7 @@ loaded_section (unsigned k)
       return NULL;
     }
   ls_summary_section_rebase (s, compat_src_pwd ());
+  ls_summary_section_free (kept);
   summary_sections[k] = s;
   return s;
 }
@@ -1476,10 +1486,7 @@ read_ltospell_summary (void)
      below its peak.  */
   if (check_at_end_of_wpa ())
     for (unsigned k = 0; k < summary_sections.length (); k++)
-      {
-	ls_summary_section_free (summary_sections[k]);
-	summary_sections[k] = NULL;
-      }
+      ls_summary_section_let_go (summary_sections[k]);
   summary_read_seconds += cpu_seconds () - start;
 }
 

@@ -514,8 +514,12 @@ struct section_symbol
 {
   unsigned index;
   enum ls_summary_kind kind;
-  const char *source_name;	/* In the section's bytes, or NULL.  */
-  size_t offset;		/* Of the number of its uses.  */
+  /* In the section's bytes (under 4 GiB): where its name in the source
+     is, plus one, or 0; where the number of its uses is.  Offsets, not
+     pointers, so that they stay right when the bytes are let go and
+     taken back (ls_summary_section_let_go).  */
+  uint32_t source_name;
+  uint32_t offset;
 };
 
 /* A section checked and kept (ls_summary_section_new).  */
@@ -530,6 +534,7 @@ struct ls_summary_section
   size_t n_symbols;
   char *prefix;			/* Of relative file names, or NULL.  */
   char **rebased;		/* Pool entries with PREFIX, made when asked.  */
+  uint64_t hash;		/* Of DATA, while it is let go (NULL).  */
 };
 
 struct reader
@@ -899,8 +904,11 @@ read_symbol (struct reader *r, const struct ls_summary_visitor *check,
     {
       at->index = index;
       at->kind = (enum ls_summary_kind) kind;
-      at->source_name = source_name;
-      at->offset = r->pos;
+      at->source_name = source_name
+			? (uint32_t) ((const unsigned char *) source_name
+				      - r->data) + 1
+			: 0;
+      at->offset = (uint32_t) r->pos;
     }
   if (v && v->symbol)
     v->symbol (ctx, index, (enum ls_summary_kind) kind);
@@ -1030,15 +1038,72 @@ ls_summary_section_new (const void *data, size_t len, const char *version,
   return s;
 }
 
+/* Free the pool entries S made with its prefix.  */
+static void
+free_rebased (ls_summary_section *s)
+{
+  if (s->rebased)
+    for (size_t i = 0; i < s->n_pool; i++)
+      free (s->rebased[i]);
+  ls_big_free (s->rebased, s->n_pool * sizeof *s->rebased);
+  s->rebased = NULL;
+}
+
+void
+ls_summary_section_let_go (ls_summary_section *s)
+{
+  if (!s->data)
+    return;
+  s->hash = ls_hash_long (LS_HASH_SEED, s->data, s->len);
+  free_rebased (s);
+  ls_big_free (s->pool, s->n_pool * sizeof *s->pool);
+  s->pool = NULL;
+  s->n_pool = 0;
+  ls_big_free (s->data, s->len);
+  s->data = NULL;
+}
+
+bool
+ls_summary_section_has_bytes (const ls_summary_section *s)
+{
+  return s->data != NULL;
+}
+
+bool
+ls_summary_section_take_back (ls_summary_section *s, const void *data,
+			      size_t len, const char *version)
+{
+  if (s->data)
+    return true;
+  if (len != s->len || ls_hash_long (LS_HASH_SEED, data, len) != s->hash)
+    return false;
+  struct reader r;
+  memset (&r, 0, sizeof r);
+  r.data = ls_big_alloc (len);
+  memcpy ((unsigned char *) r.data, data, len);
+  r.len = len;
+  r.checking = true;
+  /* The bytes checked before: the pool is read again for its entries,
+     the symbols are where they were.  */
+  if (!read_header (&r, version) || !read_pool (&r))
+    {
+      free (r.err);
+      ls_big_free (r.pool, r.n_pool * sizeof *r.pool);
+      ls_big_free ((unsigned char *) r.data, len);
+      return false;
+    }
+  s->data = (unsigned char *) r.data;
+  s->pool = r.pool;
+  s->n_pool = r.n_pool;
+  return true;
+}
+
 void
 ls_summary_section_free (ls_summary_section *s)
 {
   if (!s)
     return;
-  if (s->rebased)
-    for (size_t i = 0; i < s->n_pool; i++)
-      free (s->rebased[i]);
-  ls_big_free (s->rebased, s->n_pool * sizeof *s->rebased);
+  free_rebased (s);
   free (s->prefix);
   free (s->directory);
   ls_big_free (s->symbols, s->n_symbols * sizeof *s->symbols);
@@ -1074,12 +1139,7 @@ ls_summary_section_directory (const ls_summary_section *s)
 void
 ls_summary_section_rebase (ls_summary_section *s, const char *link_dir)
 {
-  if (s->rebased)
-    for (size_t i = 0; i < s->n_pool; i++)
-      {
-	free (s->rebased[i]);
-	s->rebased[i] = NULL;
-      }
+  free_rebased (s);
   free (s->prefix);
   s->prefix = link_dir ? ls_summary_dir_prefix (s->directory, link_dir)
 		       : NULL;
@@ -1088,14 +1148,16 @@ ls_summary_section_rebase (ls_summary_section *s, const char *link_dir)
 const char *
 ls_summary_section_source_name (const ls_summary_section *s, size_t i)
 {
-  return i < s->n_symbols ? s->symbols[i].source_name : NULL;
+  if (i >= s->n_symbols || !s->data || !s->symbols[i].source_name)
+    return NULL;
+  return (const char *) s->data + s->symbols[i].source_name - 1;
 }
 
 void
 ls_summary_section_visit (ls_summary_section *s, size_t i,
 			  const struct ls_summary_visitor *v, void *ctx)
 {
-  if (i >= s->n_symbols)
+  if (i >= s->n_symbols || !s->data)
     return;
   struct reader r;
   memset (&r, 0, sizeof r);

@@ -391,6 +391,88 @@ test_source_name (void)
   ls_summary_writer_free (w);
 }
 
+/* Copy symbols 0 and 1 of S into a new writer: the bytes they give.  */
+static bool
+copies_to (ls_summary_section *s, const unsigned char *want, size_t len)
+{
+  ls_summary_writer *copy = ls_summary_writer_new ("0.1");
+  for (size_t i = 0; i < 2; i++)
+    {
+      ls_summary_writer_symbol (copy, ls_summary_section_index (s, i),
+				ls_summary_section_kind (s, i));
+      ls_summary_copy_symbol (copy, s, i);
+    }
+  size_t copy_len;
+  const unsigned char *copied = ls_summary_writer_finish (copy, &copy_len);
+  bool same = copy_len == len && memcmp (copied, want, len) == 0;
+  ls_summary_writer_free (copy);
+  return same;
+}
+
+/* A section let go keeps its symbols' indices and kinds; its bytes are
+   taken back only when they are the same (length and hash), and then
+   it is visited as before, its source names with it.  */
+static void
+test_let_go_and_take_back (void)
+{
+  ls_summary_writer *w = ls_summary_writer_new ("0.1");
+  ls_summary_writer_symbol (w, 4, LS_SUMMARY_VARIABLE);
+  ls_summary_writer_source_name (w, "credits");
+  struct ls_summary_site v = { .file = "a.c", .line = 3, .column = 5 };
+  ls_summary_writer_use (w, "hi", 3, 1, false, &v);
+  ls_summary_writer_symbol (w, 6, LS_SUMMARY_FUNCTION);
+  ls_summary_writer_use (w, "there", 6, 1, false, &v);
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  char *err = NULL;
+  ls_summary_section *s = ls_summary_section_new (data, len, "0.1", NULL,
+						  NULL, &err);
+  UNIT_CHECK ("take back: the section is kept", s != NULL);
+  if (!s)
+    {
+      free (err);
+      ls_summary_writer_free (w);
+      return;
+    }
+  ls_summary_section_let_go (s);
+  UNIT_CHECK ("let go: no bytes, indices and kinds kept",
+	      !ls_summary_section_has_bytes (s)
+	      && ls_summary_section_n_symbols (s) == 2
+	      && ls_summary_section_index (s, 1) == 6
+	      && ls_summary_section_kind (s, 0) == LS_SUMMARY_VARIABLE
+	      && ls_summary_section_source_name (s, 0) == NULL);
+  unsigned char *changed = malloc (len + 1);
+  memcpy (changed, data, len);
+  changed[len - 2] ^= 1;
+  UNIT_CHECK ("take back: other bytes refused",
+	      !ls_summary_section_take_back (s, changed, len, "0.1")
+	      && !ls_summary_section_has_bytes (s));
+  memcpy (changed, data, len);
+  changed[len] = 0;
+  UNIT_CHECK ("take back: another length refused",
+	      !ls_summary_section_take_back (s, changed, len + 1, "0.1")
+	      && !ls_summary_section_take_back (s, changed, len - 1, "0.1"));
+  UNIT_CHECK ("take back: the same bytes",
+	      ls_summary_section_take_back (s, changed, len, "0.1")
+	      && ls_summary_section_has_bytes (s));
+  free (changed);		/* The section keeps a copy.  */
+  UNIT_STREQ ("take back: the source name again",
+	      ls_summary_section_source_name (s, 0), "credits");
+  UNIT_CHECK ("take back: visited as before", copies_to (s, data, len));
+  /* Let go and taken back twice: nothing kept from the first time.  */
+  ls_summary_section_let_go (s);
+  UNIT_CHECK ("take back: a second time",
+	      ls_summary_section_take_back (s, data, len, "0.1")
+	      && copies_to (s, data, len));
+  ls_summary_section_free (s);
+  /* Freed while let go.  */
+  s = ls_summary_section_new (data, len, "0.1", NULL, NULL, &err);
+  ls_summary_section_let_go (s);
+  ls_summary_section_free (s);
+  free (err);
+  ls_summary_writer_free (w);
+}
+
 static void
 test_determinism (void)
 {
@@ -1273,6 +1355,7 @@ main (void)
   test_round_trip ();
   test_golden_bytes ();
   test_source_name ();
+  test_let_go_and_take_back ();
   test_determinism ();
   test_pool_shares ();
   test_many_symbols ();
