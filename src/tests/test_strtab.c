@@ -316,6 +316,77 @@ test_string_order (void)
   ls_program_free (p);
 }
 
+/* The program's order as compare_strings has it, for sites whose
+   fields other than these are unset.  */
+static int
+reference_site_order (const struct ls_site *a, const struct ls_site *b)
+{
+  const char *fa = a->file, *fb = b->file;
+  int c = !fa || !fb ? (fa != NULL) - (fb != NULL) : strcmp (fa, fb);
+  if (c)
+    return c;
+  if (a->line != b->line)
+    return a->line < b->line ? -1 : 1;
+  if (a->column != b->column)
+    return a->column < b->column ? -1 : 1;
+  if ((c = strcmp (a->unit ? a->unit : "", b->unit ? b->unit : "")))
+    return c;
+  return strcmp (a->function, b->function);
+}
+
+static int
+reference_string_order (const struct ls_string *a, const struct ls_string *b)
+{
+  int c = reference_site_order (&a->uses[0], &b->uses[0]);
+  if (c)
+    return c;
+  if (a->elem_size != b->elem_size)
+    return a->elem_size < b->elem_size ? -1 : 1;
+  size_t n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
+  if ((c = memcmp (a->bytes, b->bytes, n)))
+    return c;
+  return (a->nbytes > b->nbytes) - (a->nbytes < b->nbytes);
+}
+
+/* Random programs: files named in an order unlike the order their
+   names were first seen in, the unknown file, lines and columns past
+   what a packed key holds, ties of file, line and column that the
+   unit, the function or the content decide, a string used twice.  */
+static void
+test_string_order_random (void)
+{
+  static const char *const files[] = { "z.c", "b.c", "lib/a.c", "a.c",
+				       "m.c", "b.cc", "a.c.in", NULL };
+  static const char *const functions[] = { "main", "f", "g" };
+  static const unsigned lines[] = { 1, 2, 70, 16777214, 16777215,
+				    16777216, 4000000000u };
+  static const unsigned columns[] = { 0, 3, 65534, 65535, 65536, 100000 };
+  srand (29);
+  int wrong = 0;
+  for (int round = 0; round < 40; round++)
+    {
+      ls_program *p = ls_program_new ();
+      for (int i = 0; i < 400; i++)
+	{
+	  struct ls_site site = site_at (files[rand () % 8],
+					 lines[rand () % 7],
+					 columns[rand () % 6],
+					 functions[rand () % 3]);
+	  site.unit = rand () % 2 ? "u1" : "u2";
+	  char text[16];
+	  snprintf (text, sizeof text, "s%d", rand () % 300);
+	  add_cstr (p, text, &site);
+	}
+      ls_program_finish (p);
+      for (size_t i = 0; i + 1 < ls_program_n_strings (p); i++)
+	wrong += reference_string_order (string_at (p, i),
+					 string_at (p, i + 1)) >= 0;
+      ls_program_free (p);
+    }
+  UNIT_CHECK ("order: random programs, every neighbour in order",
+	      wrong == 0);
+}
+
 /* The same bytes as 1-byte and as 2-byte elements are two strings (a
    narrow "a\0b" and a wide L"ab" share their bytes on a 16-bit
    wchar_t); at the same site the narrower sorts first.  */
@@ -700,6 +771,7 @@ main (void)
   test_unknown_file_sorts_first ();
   test_referrers ();
   test_string_order ();
+  test_string_order_random ();
   test_elem_size_distinguishes ();
   test_decoding_through_add_use ();
   test_zero_length_string ();
