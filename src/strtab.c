@@ -26,6 +26,7 @@
 
 struct ls_program
 {
+  uint64_t id;			/* ls_program_id.  */
   struct ls_string **strings;
   size_t n_strings, strings_alloc;
   ls_hashset string_index;	/* Of STRINGS.  */
@@ -147,6 +148,7 @@ intern_name (ls_program *p, const char *name)
   return intern_span (p, name, len, ls_hash_bytes (LS_HASH_SEED, name, len));
 }
 
+
 /* NAME interned, through the recent names first: a use's names come
    in the same copies as the use before (a summary's pool, the walk's
    strings), and comparing with one interned name costs far less than
@@ -167,6 +169,12 @@ intern (ls_program *p, const char *name)
   r->from = name;
   r->interned = intern_name (p, name);
   return r->interned;
+}
+
+const char *
+ls_program_intern (ls_program *p, const char *name)
+{
+  return intern (p, name);
 }
 
 /* ---- Strings ---- */
@@ -263,7 +271,17 @@ intern_referrers (ls_program *p, const char *const *refs, size_t n)
 ls_program *
 ls_program_new (void)
 {
-  return ls_xcalloc (1, sizeof (ls_program));
+  /* Each program its own number, never one a freed program had.  */
+  static uint64_t programs_made;
+  ls_program *p = ls_xcalloc (1, sizeof (ls_program));
+  p->id = ++programs_made;
+  return p;
+}
+
+uint64_t
+ls_program_id (const ls_program *p)
+{
+  return p->id;
 }
 
 void
@@ -291,13 +309,17 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
 				 sizeof *s->uses, 1);
   struct ls_site *u = &s->uses[s->n_uses++];
   *u = *site;
-  u->file = intern (p, site->file);
-  u->unit = intern (p, site->unit);
-  u->function = intern (p, site->function);
-  u->variable = intern (p, site->variable);
-  u->inlined_from = intern (p, site->inlined_from);
-  u->call_file = intern (p, site->call_file);
-  u->callee = intern (p, site->callee);
+  if (!site->names_interned)
+    {
+      u->file = intern (p, site->file);
+      u->unit = intern (p, site->unit);
+      u->function = intern (p, site->function);
+      u->variable = intern (p, site->variable);
+      u->inlined_from = intern (p, site->inlined_from);
+      u->call_file = intern (p, site->call_file);
+      u->callee = intern (p, site->callee);
+      u->names_interned = true;
+    }
   u->referrers = intern_referrers (p, site->referrers, site->n_referrers);
   p->n_uses++;
 }

@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -37,6 +38,11 @@ struct ls_site
 				   name[8]).  The linker does not merge such
 				   copies.  */
   bool dead;			/* Only in code LTO removes as unreachable.  */
+  bool names_interned;		/* FILE, UNIT, FUNCTION, VARIABLE,
+				   INLINED_FROM, CALL_FILE and CALLEE (not
+				   REFERRERS) came from ls_program_intern
+				   of the program they are added to, which
+				   then takes them as they are.  */
 };
 
 /* What the callee's attributes say about a string argument.  */
@@ -66,6 +72,16 @@ typedef struct ls_program ls_program;
 
 ls_program *ls_program_new (void);
 void ls_program_free (ls_program *p);
+
+/* A number for P that no other program made in this process has, not
+   even one made after P is freed at the same address: what a cache of
+   P's interned names is kept for.  */
+uint64_t ls_program_id (const ls_program *p);
+
+/* NAME (or NULL) as P keeps it, for sites that say names_interned: a
+   caller that adds many uses with the same few names looks each up
+   once (a summary's pool), not at every use.  */
+const char *ls_program_intern (ls_program *p, const char *name);
 
 /* Record one use of a string constant.  */
 void ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,

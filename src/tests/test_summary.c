@@ -1025,7 +1025,7 @@ test_site_conversions (void)
   const char *refs[] = { "caller" };
   struct ls_site site = { 77, "f.c", 3, 4, "unit.c", "fn", "var", "inl",
 			  "g.c", 9, refs, 1, "printf", 2, LS_FORMAT_PRINTF,
-			  true, true };
+			  true, true, false };
   struct ls_summary_site s = ls_summary_site_of (&site, true);
   struct ls_summary_site want = { "f.c", 3, 4, "inl", "g.c", 9, "printf", 2,
 				  LS_FORMAT_PRINTF, true, true };
@@ -1349,6 +1349,87 @@ test_add_symbol (void)
   free (data);
 }
 
+/* The string whose text is TEXT in P.  */
+static const struct ls_string *
+string_named (const ls_program *p, const char *text)
+{
+  for (size_t i = 0; i < ls_program_n_strings (p); i++)
+    if (strcmp (ls_program_string (p, i)->text, text) == 0)
+      return ls_program_string (p, i);
+  return NULL;
+}
+
+/* Adding interns each name of a section once: two symbols' uses of one
+   file share the program's copy, rebased names included (and one pool
+   entry is a file rebased and, as a callee, a name as written); a
+   second program gets names of its own, whatever the first program
+   interned (freed first: a new program at its address must not find
+   its names, and ASan sees any name left pointing into it); rebasing
+   again interns the new names.  */
+static void
+test_add_interns_once (void)
+{
+  ls_summary_writer *w = ls_summary_writer_new (VERSION);
+  ls_summary_writer_directory (w, "/p/lib");
+  struct ls_summary_site a = { .file = "x.c", .line = 1, .column = 2,
+			       .inlined_from = "inl", .call_file = "x.h",
+			       .call_line = 3, .callee = "x.c" };
+  ls_summary_writer_symbol (w, 1, LS_SUMMARY_FUNCTION);
+  ls_summary_writer_use (w, "one", 4, 1, false, &a);
+  ls_summary_writer_symbol (w, 2, LS_SUMMARY_FUNCTION);
+  a.line = 9;
+  ls_summary_writer_use (w, "two", 4, 1, false, &a);
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  char *err = NULL;
+  ls_summary_section *s = ls_summary_section_new (data, len, VERSION, NULL,
+						  NULL, &err);
+  ls_summary_section_rebase (s, "/p/src");
+  ls_program *p = ls_program_new ();
+  struct ls_site site = { .unit = "u.c", .function = "f" };
+  ls_summary_add_symbol (p, s, 0, &site);
+  site.function = "g";
+  ls_summary_add_symbol (p, s, 1, &site);
+  ls_program_finish (p);
+  const struct ls_string *one = string_named (p, "one");
+  const struct ls_string *two = string_named (p, "two");
+  bool ok = one && two;
+  const struct ls_site *u1 = ok ? &one->uses[0] : NULL;
+  const struct ls_site *u2 = ok ? &two->uses[0] : NULL;
+  UNIT_CHECK ("intern: names as the summary says, files rebased",
+	      ok && strcmp (u1->file, "../lib/x.c") == 0
+	      && strcmp (u1->call_file, "../lib/x.h") == 0
+	      && strcmp (u1->callee, "x.c") == 0
+	      && strcmp (u1->inlined_from, "inl") == 0
+	      && strcmp (u1->unit, "u.c") == 0
+	      && strcmp (u1->function, "f") == 0
+	      && strcmp (u2->function, "g") == 0);
+  UNIT_CHECK ("intern: one copy of each name for both symbols",
+	      ok && u1->file == u2->file && u1->call_file == u2->call_file
+	      && u1->callee == u2->callee && u1->unit == u2->unit
+	      && u1->inlined_from == u2->inlined_from
+	      && u1->file != u1->callee);
+  ls_program_free (p);
+  ls_program *q = ls_program_new ();
+  site.function = "h";
+  ls_summary_add_symbol (q, s, 0, &site);
+  ls_summary_section_rebase (s, "/p");
+  ls_summary_add_symbol (q, s, 1, &site);
+  ls_program_finish (q);
+  one = string_named (q, "one");
+  two = string_named (q, "two");
+  UNIT_CHECK ("intern: another program, its own names; rebased again",
+	      one && two && strcmp (one->uses[0].file, "../lib/x.c") == 0
+	      && strcmp (one->uses[0].callee, "x.c") == 0
+	      && strcmp (two->uses[0].file, "lib/x.c") == 0
+	      && strcmp (two->uses[0].call_file, "lib/x.h") == 0
+	      && strcmp (two->uses[0].function, "h") == 0);
+  ls_program_free (q);
+  ls_summary_section_free (s);
+  free (err);
+  ls_summary_writer_free (w);
+}
+
 int
 main (void)
 {
@@ -1356,6 +1437,7 @@ main (void)
   test_golden_bytes ();
   test_source_name ();
   test_let_go_and_take_back ();
+  test_add_interns_once ();
   test_determinism ();
   test_pool_shares ();
   test_many_symbols ();
