@@ -382,8 +382,9 @@ word_tail (const char *text, size_t i, size_t len)
   return v;
 }
 
-/* The hash of the key of TEXT (LEN bytes, the key's length), as
-   ls_hash_long hashes the key's bytes; false when the key has no
+/* A hash of the key of TEXT (LEN bytes, the key's length), by
+   ls_hash_long's steps on the key's bytes (nothing needs the two to
+   agree: these hashes only group keys); false when the key has no
    letter or holds a NUL (it would cut the key short and join unrelated
    strings: such strings are not messages anyway).  */
 static bool
@@ -674,18 +675,27 @@ split_tail_range (struct tail_item *a, struct tail_item *tmp,
   for (size_t i = 0; i < n; i++)
     count[key_bucket (x[i].key, k)]++;
   unsigned only = key_bucket (x[0].key, k);
-  if (count[only] < n)
+  if (count[only] == n)
     {
-      size_t start[257], sum = 0;
-      for (unsigned b = 0; b < 257; b++)
+      /* One byte for all: the range goes on whole, in place.  */
+      if (only != 0)
 	{
-	  start[b] = sum;
-	  sum += count[b];
+	  *stack = ls_grow_array (*stack, alloc, *top + 1, sizeof **stack,
+				  64);
+	  (*stack)[(*top)++] = (struct tail_range) { r.lo, r.hi,
+						     r.depth + 1 };
 	}
-      for (size_t i = 0; i < n; i++)
-	tmp[start[key_bucket (x[i].key, k)]++] = x[i];
-      memcpy (x, tmp, n * sizeof *x);
+      return;
     }
+  size_t start[257], sum = 0;
+  for (unsigned b = 0; b < 257; b++)
+    {
+      start[b] = sum;
+      sum += count[b];
+    }
+  for (size_t i = 0; i < n; i++)
+    tmp[start[key_bucket (x[i].key, k)]++] = x[i];
+  memcpy (x, tmp, n * sizeof *x);
   /* Past the start, strings are equal: distinct ones do not go on.  */
   for (size_t b = 1, at = count[0]; b < 257; at += count[b++])
     if (count[b] >= 2)

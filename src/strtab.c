@@ -148,7 +148,6 @@ intern_name (ls_program *p, const char *name)
   return intern_span (p, name, len, ls_hash_bytes (LS_HASH_SEED, name, len));
 }
 
-
 /* NAME interned, through the recent names first: a use's names come
    in the same copies as the use before (a summary's pool, the walk's
    strings), and comparing with one interned name costs far less than
@@ -318,8 +317,10 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
       u->inlined_from = intern (p, site->inlined_from);
       u->call_file = intern (p, site->call_file);
       u->callee = intern (p, site->callee);
-      u->names_interned = true;
     }
+  /* What the caller said of its names, not of the use kept: a use
+     copied into another program has its names interned again.  */
+  u->names_interned = false;
   u->referrers = intern_referrers (p, site->referrers, site->n_referrers);
   p->n_uses++;
 }

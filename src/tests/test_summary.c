@@ -1361,7 +1361,8 @@ string_named (const ls_program *p, const char *text)
 
 /* Adding interns each name of a section once: two symbols' uses of one
    file share the program's copy, rebased names included (and one pool
-   entry is a file rebased and, as a callee, a name as written); a
+   entry is a file rebased and, as a callee, a name as written), read
+   after the section let go of its bytes and names; a
    second program gets names of its own, whatever the first program
    interned (freed first: a new program at its address must not find
    its names, and ASan sees any name left pointing into it); rebasing
@@ -1391,6 +1392,9 @@ test_add_interns_once (void)
   site.function = "g";
   ls_summary_add_symbol (p, s, 1, &site);
   ls_program_finish (p);
+  /* The section's bytes, pool, rebased names and caches go: the uses'
+     names must be the program's own (ASan sees any that is not).  */
+  ls_summary_section_let_go (s);
   const struct ls_string *one = string_named (p, "one");
   const struct ls_string *two = string_named (p, "two");
   bool ok = one && two;
@@ -1409,7 +1413,11 @@ test_add_interns_once (void)
 	      && u1->callee == u2->callee && u1->unit == u2->unit
 	      && u1->inlined_from == u2->inlined_from
 	      && u1->file != u1->callee);
+  UNIT_CHECK ("intern: a use kept does not say its names are interned",
+	      ok && !u1->names_interned && !u2->names_interned);
   ls_program_free (p);
+  UNIT_CHECK ("intern: the bytes taken back",
+	      ls_summary_section_take_back (s, data, len, VERSION));
   ls_program *q = ls_program_new ();
   site.function = "h";
   ls_summary_add_symbol (q, s, 0, &site);
