@@ -383,40 +383,34 @@ word_tail (const char *text, size_t i, size_t len)
 }
 
 /* A hash of the key of TEXT (LEN bytes, the key's length), by
-   ls_hash_long's steps on the key's bytes (nothing needs the two to
-   agree: these hashes only group keys); false when the key has no
-   letter or holds a NUL (it would cut the key short and join unrelated
-   strings: such strings are not messages anyway).  */
+   ls_hash_long's steps on the key's bytes folded to lowercase as they
+   are read; false when the key has no letter or holds a NUL (it would
+   cut the key short and join unrelated strings: such strings are not
+   messages anyway).  */
 static bool
 near_key_hash (const char *text, size_t len, uint64_t *hash)
 {
-  const uint64_t k = 0x9E3779B97F4A7C15ULL;
-  uint64_t h = LS_HASH_SEED ^ len * k, letters = 0;
+  uint64_t h = ls_hash_long_start (LS_HASH_SEED, len), letters = 0;
   bool nul = false;
   for (size_t i = 0; i < len; i += 8)
     {
       uint64_t v;
       if (i + 8 <= len)
-	memcpy (&v, text + i, sizeof v);
+	{
+	  memcpy (&v, text + i, sizeof v);
+	  nul |= ls_has_byte (v, '\0');
+	}
       else
 	{
 	  v = word_tail (text, i, len);
 	  /* The zeros past the end are no NUL of the key.  */
 	  nul |= memchr (text + i, '\0', len - i) != NULL;
 	}
-      if (i + 8 <= len)
-	nul |= ls_has_byte (v, '\0');
       v = fold_ascii_word (v);
       letters |= ls_ascii_bytes_in (v, 'a', 'z') | v;	/* v: high bytes.  */
-      h = (h ^ v) * k;
-      h ^= h >> 29;
+      h = ls_hash_long_word (h, v);
     }
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdULL;
-  h ^= h >> 33;
-  h *= 0xc4ceb9fe1a85ec53ULL;
-  h ^= h >> 33;
-  *hash = h;
+  *hash = ls_hash_long_finish (h);
   return !nul && (letters & 0x8080808080808080ULL) != 0;
 }
 
@@ -644,6 +638,15 @@ struct tail_range
 
 #define FEW_TAILS 16
 
+/* Push the range LO, HI at DEPTH on STACK (TOP, ALLOC).  */
+static void
+push_tail_range (struct tail_range **stack, size_t *top, size_t *alloc,
+		 size_t lo, size_t hi, size_t depth)
+{
+  *stack = ls_grow_array (*stack, alloc, *top + 1, sizeof **stack, 64);
+  (*stack)[(*top)++] = (struct tail_range) { lo, hi, depth };
+}
+
 /* Sort the range R of A, by comparisons when it is short; else split it
    by its next byte (through TMP), pushing on STACK (TOP, ALLOC) the
    parts of more than one string that go on.  */
@@ -679,12 +682,7 @@ split_tail_range (struct tail_item *a, struct tail_item *tmp,
     {
       /* One byte for all: the range goes on whole, in place.  */
       if (only != 0)
-	{
-	  *stack = ls_grow_array (*stack, alloc, *top + 1, sizeof **stack,
-				  64);
-	  (*stack)[(*top)++] = (struct tail_range) { r.lo, r.hi,
-						     r.depth + 1 };
-	}
+	push_tail_range (stack, top, alloc, r.lo, r.hi, r.depth + 1);
       return;
     }
   size_t start[257], sum = 0;
@@ -699,12 +697,8 @@ split_tail_range (struct tail_item *a, struct tail_item *tmp,
   /* Past the start, strings are equal: distinct ones do not go on.  */
   for (size_t b = 1, at = count[0]; b < 257; at += count[b++])
     if (count[b] >= 2)
-      {
-	*stack = ls_grow_array (*stack, alloc, *top + 1, sizeof **stack, 64);
-	(*stack)[(*top)++] = (struct tail_range) { r.lo + at,
-						   r.lo + at + count[b],
-						   r.depth + 1 };
-      }
+      push_tail_range (stack, top, alloc, r.lo + at, r.lo + at + count[b],
+		       r.depth + 1);
 }
 
 static int
@@ -732,8 +726,7 @@ sort_tails (struct tail_item *a, size_t n)
     {
       for (j = i + 1; j < n && a[j].elem_size == a[i].elem_size; j++)
 	;
-      stack = ls_grow_array (stack, &alloc, top + 1, sizeof *stack, 64);
-      stack[top++] = (struct tail_range) { i, j, 0 };
+      push_tail_range (&stack, &top, &alloc, i, j, 0);
     }
   while (top > 0)
     split_tail_range (a, tmp, stack[--top], &stack, &top, &alloc);

@@ -340,36 +340,25 @@ ls_hash_bytes (uint64_t h, const void *data, size_t len)
   return h;
 }
 
-/* Each word is mixed in by a multiplication, which carries its low
-   bits up, and a shift, which brings the high ones down; murmur3's
-   finalizer then spreads every bit over the low ones, which index the
-   hash sets.  */
+/* The steps are util.h's (ls_hash_long_start, _word, _finish).  */
 uint64_t
 ls_hash_long (uint64_t h, const void *data, size_t len)
 {
-  const uint64_t k = 0x9E3779B97F4A7C15ULL;
   const unsigned char *p = data;
-  h ^= len * k;
+  h = ls_hash_long_start (h, len);
   for (; len >= 8; p += 8, len -= 8)
     {
       uint64_t w;
       memcpy (&w, p, sizeof w);
-      h = (h ^ w) * k;
-      h ^= h >> 29;
+      h = ls_hash_long_word (h, w);
     }
   if (len)
     {
       uint64_t w = 0;
       memcpy (&w, p, len);
-      h = (h ^ w) * k;
-      h ^= h >> 29;
+      h = ls_hash_long_word (h, w);
     }
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdULL;
-  h ^= h >> 33;
-  h *= 0xc4ceb9fe1a85ec53ULL;
-  h ^= h >> 33;
-  return h;
+  return ls_hash_long_finish (h);
 }
 
 int

@@ -119,6 +119,38 @@ uint64_t ls_hash_bytes (uint64_t h, const void *data, size_t len);
    are (the precompiled word lists, SARIF fingerprints).  */
 uint64_t ls_hash_long (uint64_t h, const void *data, size_t len);
 
+/* ls_hash_long's three steps, for a caller that makes the words it
+   hashes (dups.c's near-duplicate keys, folded to lowercase as they
+   are read): start from seed H for LEN bytes, mix in each word of
+   eight bytes (the last one zero-filled), finish.  Each word is mixed
+   in by a multiplication, which carries its low bits up, and a shift,
+   which brings the high ones down; murmur3's finalizer then spreads
+   every bit over the low ones, which index the hash sets.  */
+#define LS_HASH_LONG_K 0x9E3779B97F4A7C15ULL
+
+static inline uint64_t
+ls_hash_long_start (uint64_t h, size_t len)
+{
+  return h ^ len * LS_HASH_LONG_K;
+}
+
+static inline uint64_t
+ls_hash_long_word (uint64_t h, uint64_t w)
+{
+  h = (h ^ w) * LS_HASH_LONG_K;
+  return h ^ h >> 29;
+}
+
+static inline uint64_t
+ls_hash_long_finish (uint64_t h)
+{
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdULL;
+  h ^= h >> 33;
+  h *= 0xc4ceb9fe1a85ec53ULL;
+  return h ^ h >> 33;
+}
+
 /* The high bit of each byte of V (eight bytes read at once) that is
    ASCII and in [LO, HI], 0 < LO <= HI < 0x7F.  In each byte without its
    high bit, adding 0x80 - LO sets that bit from LO up and 0x7F - HI

@@ -341,6 +341,24 @@ test_golden_bytes (void)
   ls_summary_writer_free (w);
 }
 
+/* Copy symbols 0 and 1 of S into a new writer: the bytes they give.  */
+static bool
+copies_to (ls_summary_section *s, const unsigned char *want, size_t len)
+{
+  ls_summary_writer *copy = ls_summary_writer_new ("0.1");
+  for (size_t i = 0; i < 2; i++)
+    {
+      ls_summary_writer_symbol (copy, ls_summary_section_index (s, i),
+				ls_summary_section_kind (s, i));
+      ls_summary_copy_symbol (copy, s, i);
+    }
+  size_t copy_len;
+  const unsigned char *copied = ls_summary_writer_finish (copy, &copy_len);
+  bool same = copy_len == len && memcmp (copied, want, len) == 0;
+  ls_summary_writer_free (copy);
+  return same;
+}
+
 /* A symbol named in the source: the kind byte's bit 1, then the name's
    pool index + 1; kept by a section and copied with its symbol.  */
 static void
@@ -374,39 +392,11 @@ test_source_name (void)
   UNIT_CHECK ("source name: symbol 1 has none",
 	      s && ls_summary_section_source_name (s, 1) == NULL
 	      && ls_summary_section_source_name (s, 2) == NULL);
-  ls_summary_writer *copy = ls_summary_writer_new ("0.1");
-  for (size_t i = 0; s && i < 2; i++)
-    {
-      ls_summary_writer_symbol (copy, ls_summary_section_index (s, i),
-				ls_summary_section_kind (s, i));
-      ls_summary_copy_symbol (copy, s, i);
-    }
-  size_t copy_len;
-  const unsigned char *copied = ls_summary_writer_finish (copy, &copy_len);
   UNIT_CHECK ("source name: copied with its symbol",
-	      copy_len == len && memcmp (copied, data, len) == 0);
-  ls_summary_writer_free (copy);
+	      s && copies_to (s, data, len));
   ls_summary_section_free (s);
   free (err);
   ls_summary_writer_free (w);
-}
-
-/* Copy symbols 0 and 1 of S into a new writer: the bytes they give.  */
-static bool
-copies_to (ls_summary_section *s, const unsigned char *want, size_t len)
-{
-  ls_summary_writer *copy = ls_summary_writer_new ("0.1");
-  for (size_t i = 0; i < 2; i++)
-    {
-      ls_summary_writer_symbol (copy, ls_summary_section_index (s, i),
-				ls_summary_section_kind (s, i));
-      ls_summary_copy_symbol (copy, s, i);
-    }
-  size_t copy_len;
-  const unsigned char *copied = ls_summary_writer_finish (copy, &copy_len);
-  bool same = copy_len == len && memcmp (copied, want, len) == 0;
-  ls_summary_writer_free (copy);
-  return same;
 }
 
 /* A section let go keeps its symbols' indices and kinds; its bytes are
