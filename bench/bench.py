@@ -225,11 +225,28 @@ def without_plugin(argv):
     return [a for a in argv if not a.startswith("-fplugin")]
 
 
+# The two builds of a program unpack it side by side: the first to come
+# fetches it while the other waits (two apt-get runs at once fail on
+# apt's lists lock on a machine that has no deb-src entry yet).
+FETCH_LOCK = threading.Lock()
+
+
 def unpack(spec, src_root, dest):
     """A pristine source tree of SPEC at DEST: from the Debian source
     package in SRC_ROOT (dpkg-source -x), else a copy of an unpacked
     tree there, else fetched with bench/fetch-sources."""
     pkg = spec["package"]
+    with FETCH_LOCK:
+        dscs = fetched_source(pkg, src_root, dest)
+    if dscs is None:
+        return
+    subprocess.run(["dpkg-source", "--no-check", "-x", dscs[-1], dest], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def fetched_source(pkg, src_root, dest):
+    """The .dsc files of PKG in SRC_ROOT, fetched when there are none;
+    None when an unpacked tree there was copied to DEST instead."""
     dscs = sorted(glob.glob(os.path.join(src_root, pkg + "_*.dsc")))
     if not dscs:
         trees = sorted(d for d in glob.glob(os.path.join(src_root, pkg + "-*"))
@@ -238,12 +255,11 @@ def unpack(spec, src_root, dest):
             log("no .dsc of %s in %s: copying %s (it must be unbuilt)"
                 % (pkg, src_root, trees[-1]))
             shutil.copytree(trees[-1], dest, symlinks=True)
-            return
+            return None
         subprocess.run(["sh", os.path.join(BENCH, "fetch-sources"), src_root, pkg],
                        check=True)
         dscs = sorted(glob.glob(os.path.join(src_root, pkg + "_*.dsc")))
-    subprocess.run(["dpkg-source", "--no-check", "-x", dscs[-1], dest], check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return dscs
 
 
 def in_tree(tree, common, argv):
