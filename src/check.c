@@ -498,7 +498,6 @@ check_word (const char *word, size_t len, size_t offset, void *data)
   st->out->words++;
   if (in_ignored_span (st, offset, len))
     return;
-  bool prose = in_prose (st, offset);
   /* A word of a token seen before: its facts from the memo, which keeps
      them with the token (the word as looked up is the same for the same
      text), with no copy, hash or lookup.  */
@@ -528,8 +527,10 @@ check_word (const char *word, size_t len, size_t offset, void *data)
       add_finding (st, word, len, offset, LS_TIER_KNOWN, f->fix);
       st->out->items[st->out->n - 1].identifier = f->identifier;
     }
-  else if (prose && f->needs_dictionary)
+  else if (f->needs_dictionary && in_prose (st, offset))
     {
+      /* Whether the segment is prose is asked last: most words are
+	 listed, and most segments then need no answer.  */
       if (f->spelled_right < 0)
 	f->spelled_right = ls_speller_check (st->sp, word, len);
       check_dictionary_word (st, word, len, offset, f->spelled_right, f);

@@ -872,16 +872,25 @@ next_element_slow (const struct splitter *sp, size_t pos, size_t end)
   return el;
 }
 
+/* The kind of each byte that is an element by itself (ascii_kind), or
+   SLOW_ELEMENT for a byte that may start a longer one: a conversion,
+   markup, an entity, an escape or a UTF-8 sequence.  Made once, by
+   init_byte_tables.  */
+#define SLOW_ELEMENT 0xFF
+static unsigned char element_kind[256];
+
 /* The element at POS; END bounds it.  Most elements are one ASCII
    character that starts nothing longer, and each character is looked
    at several times on the way to words (callgrind: 27 million elements
-   on the 52k-function bench program), so that case is inline.  */
+   on the 52k-function bench program), so that case is inline, one
+   look in a table.  */
 static inline struct element
 next_element (const struct splitter *sp, size_t pos, size_t end)
 {
   unsigned char c = (unsigned char) sp->text[pos];
-  if (c < 0x80 && c != '%' && c != '<' && c != '&' && c != ESC)
-    return (struct element) { .len = 1, .kind = (enum el_kind) ascii_kind[c],
+  unsigned char kind = element_kind[c];
+  if (kind != SLOW_ELEMENT)
+    return (struct element) { .len = 1, .kind = (enum el_kind) kind,
 			      .cp = c };
   return next_element_slow (sp, pos, end);
 }
@@ -1752,6 +1761,33 @@ is_plain_token (const char *text, size_t start, size_t end)
   return true;
 }
 
+/* What plain_token_end asks of a byte: is it a plain token's
+   (is_plain_byte), or a space that ends a token as token_end would
+   find it (an ASCII space element, not ESC, which starts an escape)?
+   A table, as these are asked of every byte of 650,000 tokens on the
+   52k-function bench program.  */
+enum { PLAIN_BYTE = 1, ENDS_TOKEN = 2 };
+
+static unsigned char plain_byte_class[256];
+
+/* Fill element_kind and plain_byte_class, once.  */
+static void
+init_byte_tables (void)
+{
+  if (plain_byte_class['a'])
+    return;
+  for (unsigned c = 0; c < 256; c++)
+    {
+      bool starts_more = c >= 0x80 || c == '%' || c == '<' || c == '&'
+			 || c == ESC;
+      element_kind[c] = starts_more ? SLOW_ELEMENT : ascii_kind[c];
+      plain_byte_class[c]
+	= (is_plain_byte ((unsigned char) c) ? PLAIN_BYTE : 0)
+	  | (c < 0x80 && c != ESC && ascii_kind[c] == EL_SPACE
+	     ? ENDS_TOKEN : 0);
+    }
+}
+
 /* A token's entry: its words, then its bytes.  */
 struct memo_entry
 {
@@ -1841,35 +1877,41 @@ memo_add (ls_word_memo *m, uint64_t hash, const char *bytes,
 
 /* The end of the plain token (is_plain_token) that starts at START and
    that an ASCII space or END ends, as token_end would find it; START
-   when there is none.  One pass over the bytes, where token_end and
-   is_plain_token took one each, element by element.  */
+   when there is none.  *HASH: ls_hash_bytes of the token's bytes when
+   there is one, made in the same pass.  One pass over the bytes, where
+   token_end, is_plain_token and the hash took one each.  */
 static size_t
-plain_token_end (const char *text, size_t start, size_t end)
+plain_token_end (const char *text, size_t start, size_t end, uint64_t *hash)
 {
   const unsigned char *s = (const unsigned char *) text;
+  size_t limit = end - start > MEMO_MAX_TOKEN ? start + MEMO_MAX_TOKEN + 1
+					      : end;
+  uint64_t h = LS_HASH_SEED;
   size_t i = start;
-  while (i < end && i - start <= MEMO_MAX_TOKEN && is_plain_byte (s[i]))
-    i++;
+  while (i < limit && (plain_byte_class[s[i]] & PLAIN_BYTE))
+    h = ls_hash_byte (h, s[i++]);
   if (i == start || i - start > MEMO_MAX_TOKEN)
     return start;
-  if (i < end && !(s[i] < 0x80 && s[i] != ESC && ascii_kind[s[i]] == EL_SPACE))
+  if (i < end && !(plain_byte_class[s[i]] & ENDS_TOKEN))
     return start;
+  *hash = h;
   return i;
 }
 
-/* split_token, through SP's memo for a plain token (PLAIN: known to be
-   one).  */
+/* split_token, through SP's memo for a plain token (HASHED: known to
+   be one, of hash HASH).  */
 static void
 split_token_memo (const struct splitter *sp, size_t start, size_t end,
-		  bool plain)
+		  bool hashed, uint64_t hash)
 {
-  if (!sp->memo || !(plain || is_plain_token (sp->text, start, end)))
+  if (!sp->memo || !(hashed || is_plain_token (sp->text, start, end)))
     {
       split_token (sp, start, end);
       return;
     }
   struct ls_span key = { sp->text + start, end - start };
-  uint64_t hash = ls_hash_bytes (LS_HASH_SEED, key.s, key.len);
+  if (!hashed)
+    hash = ls_hash_bytes (LS_HASH_SEED, key.s, key.len);
   struct memo_entry *e = ls_hashset_find (&sp->memo->tokens, hash,
 						entry_match, &key);
   if (e)
@@ -1996,6 +2038,8 @@ is_include_directive (const char *text, size_t start, size_t end)
   static const char *const directives[] = { "#include", "#import" };
   size_t i;
 
+  if (text[start] != '#')
+    return false;		/* Most tokens: no strlen, no compare.  */
   for (i = 0; i < sizeof directives / sizeof directives[0]; i++)
     if (strlen (directives[i]) == end - start
 	&& memcmp (text + start, directives[i], end - start) == 0)
@@ -2028,7 +2072,9 @@ split_segment (const struct splitter *whole, size_t start, size_t end)
 	  pos += el.len;
 	  continue;
 	}
-      size_t plain_end = sp->memo ? plain_token_end (sp->text, pos, end)
+      uint64_t hash = 0;
+      size_t plain_end = sp->memo ? plain_token_end (sp->text, pos, end,
+						     &hash)
 				  : pos;
       bool letters = true;
       tok_end = plain_end > pos ? plain_end
@@ -2038,7 +2084,7 @@ split_segment (const struct splitter *whole, size_t start, size_t end)
 	 such as "%d" or "100%", gives nothing (on the 52k-function
 	 bench program, most of the tokens that are not plain).  */
       if (!after_include && letters)
-	split_token_memo (sp, pos, tok_end, plain_end > pos);
+	split_token_memo (sp, pos, tok_end, plain_end > pos, hash);
       after_include = is_include_directive (sp->text, pos, tok_end);
       pos = tok_end;
     }
@@ -2072,6 +2118,7 @@ ls_split_words_memo (const char *text, size_t len, unsigned flags,
 
   if (text == NULL || fn == NULL)
     return;
+  init_byte_tables ();
   while (start < len)
     {
       const char *nul = memchr (text + start, '\0', len - start);

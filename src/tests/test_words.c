@@ -1102,9 +1102,18 @@ test_memo_same_words (void)
     "can't!", "end.", "a", "I", "ok?", "yes;", "no:", "-", "--", "'",
     "\"", ".", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
     "long-hyphenated-word", "Mixed-Case-Token", "ALLCAPS", "x",
+    /* The memo's limits: plain tokens of 64 and 65 bytes, and plain
+       bytes that run into an escape, DEL, markup, an entity, a
+       conversion or a byte beyond ASCII with no space between.  */
+    "abcdefghabcdefghabcdefghabcdefghabcdefghabcdefghabcdefghabcdefgh",
+    "abcdefghabcdefghabcdefghabcdefghabcdefghabcdefghabcdefghabcdefghi",
+    "red\033[1mbold\033[0m", "word\177", "tab<b>le", "fish&amp;",
+    "rate%d", "caf\xc3\xa9s", "\033[0m", "\x7f",
   };
   size_t n_tokens = sizeof tokens / sizeof *tokens;
-  static const char *const seps[] = { " ", "  ", "\n", "\t", " - ", ": " };
+  /* "": two tokens written together, one token to the splitter.  */
+  static const char *const seps[] = { " ", "  ", "\n", "\t", " - ", ": ",
+				      "", "\v" };
   ls_word_memo *memo = ls_word_memo_new ();
   static struct word_log with, without;
   int differ = 0;
@@ -1117,7 +1126,7 @@ test_memo_same_words (void)
       for (int i = 0; i < n && len < 900; i++)
 	{
 	  const char *t = tokens[rand () % n_tokens];
-	  const char *sep = i ? seps[rand () % 6] : "";
+	  const char *sep = i ? seps[rand () % (sizeof seps / sizeof *seps)] : "";
 	  len += (size_t) snprintf (text + len, sizeof text - len, "%s%s", sep, t);
 	}
       if (rand () % 10 == 0 && len < 1000)
