@@ -482,25 +482,10 @@ same_table (const struct table_use *a, const struct table_use *b)
 	 && b->line - a->line <= table_line_gap;
 }
 
+/* The credits among the table uses USES[0..COUNT) (sorted here).  */
 static void
-find_credits (ls_names *n, const ls_program *p)
+find_credits (ls_names *n, struct table_use *uses, size_t count)
 {
-  struct table_use *uses = NULL;
-  size_t count = 0, alloc = 0;
-  for (size_t i = 0; i < ls_program_n_strings (p); i++)
-    {
-      const struct ls_string *s = ls_program_string (p, i);
-      for (size_t k = 0; k < s->n_uses; k++)
-	{
-	  const struct ls_site *u = &s->uses[k];
-	  if (!u->variable && (!u->function || u->callee))
-	    continue;
-	  uses = ls_grow_array (uses, &alloc, count + 1, sizeof *uses, 64);
-	  uses[count++] = (struct table_use) {
-	    u->variable, u->variable ? NULL : u->file,
-	    u->variable ? NULL : u->function, u->variable ? 0 : u->line, s };
-	}
-    }
   if (count == 0)
     return;
   ls_sort (uses, count, sizeof *uses, compare_table_uses);
@@ -519,7 +504,6 @@ find_credits (ls_names *n, const ls_program *p)
     ls_sort (n->credits, n->n_credits, sizeof *n->credits, compare_addresses);
   free (tk.items);
   free (group);
-  free (uses);
 }
 
 static bool
@@ -584,20 +568,40 @@ called_with (const struct ls_string *s)
 }
 
 static void
-find_places (ls_names *n, const ls_program *p)
+add_place (ls_names *n, const struct ls_site *u)
 {
+  n->places = ls_grow_array (n->places, &n->places_alloc, n->n_places + 1,
+			     sizeof *n->places, 4);
+  n->places[n->n_places++] = (struct place) { u->file, u->function,
+					      u->line };
+}
+
+/* Go over P's uses once (a walk over every use of a large program is
+   mostly cache misses): the places of version_etc calls, and the
+   credits among the uses in tables.  */
+static void
+find_credits_and_places (ls_names *n, const ls_program *p)
+{
+  struct table_use *uses = NULL;
+  size_t count = 0, alloc = 0;
   for (size_t i = 0; i < ls_program_n_strings (p); i++)
     {
       const struct ls_string *s = ls_program_string (p, i);
       for (size_t k = 0; k < s->n_uses; k++)
-	if (is_version_etc (s->uses[k].callee) && s->uses[k].file)
-	  {
-	    n->places = ls_grow_array (n->places, &n->places_alloc,
-				       n->n_places + 1, sizeof *n->places, 4);
-	    n->places[n->n_places++] = (struct place) {
-	      s->uses[k].file, s->uses[k].function, s->uses[k].line };
-	  }
+	{
+	  const struct ls_site *u = &s->uses[k];
+	  if (is_version_etc (u->callee) && u->file)
+	    add_place (n, u);
+	  if (!u->variable && (!u->function || u->callee))
+	    continue;
+	  uses = ls_grow_array (uses, &alloc, count + 1, sizeof *uses, 64);
+	  uses[count++] = (struct table_use) {
+	    u->variable, u->variable ? NULL : u->file,
+	    u->variable ? NULL : u->function, u->variable ? 0 : u->line, s };
+	}
     }
+  find_credits (n, uses, count);
+  free (uses);
 }
 
 /* Is a use of S translated on the lines of a version_etc call, so that
@@ -807,8 +811,7 @@ ls_names_new (const ls_program *p, ls_word_known_fn known, void *data)
   ls_names *n = ls_xcalloc (1, sizeof *n);
   n->known = known;
   n->data = data;
-  find_credits (n, p);
-  find_places (n, p);
+  find_credits_and_places (n, p);
   return n;
 }
 
