@@ -497,6 +497,8 @@ find_near_duplicates (const ls_program *p, ls_dups *d)
   size_t n_strings = ls_program_n_strings (p), n = 0;
   struct keyed_string *keyed = ls_big_alloc (n_strings * sizeof *keyed);
   ls_hashset firsts = { 0 };
+  /* Most strings have a key and are the first with it.  */
+  ls_hashset_reserve (&firsts, n_strings);
   for (size_t i = 0; i < n_strings; i++)
     {
       const struct ls_string *s = ls_program_string (p, i);

@@ -27,22 +27,36 @@ free_slots (ls_hashset *set)
     ls_big_free (set->slots, (set->mask + 1) * sizeof *set->slots);
 }
 
+/* Move SET's items to a table of SIZE slots (a power of two).  */
+static void
+resize (ls_hashset *set, size_t size)
+{
+  struct ls_hashset_slot *slots = ls_big_table (size, sizeof *slots);
+  for (size_t i = 0; set->slots && i <= set->mask; i++)
+    if (set->slots[i].item)
+      put (slots, size - 1, set->slots[i].hash, set->slots[i].item);
+  free_slots (set);
+  set->slots = slots;
+  set->mask = size - 1;
+}
+
 void
 ls_hashset_add (ls_hashset *set, uint64_t hash, void *item)
 {
   if (!set->slots || (set->count + 1) * 2 > set->mask + 1)
-    {
-      size_t size = set->slots ? 2 * (set->mask + 1) : FIRST_SIZE;
-      struct ls_hashset_slot *slots = ls_big_table (size, sizeof *slots);
-      for (size_t i = 0; set->slots && i <= set->mask; i++)
-	if (set->slots[i].item)
-	  put (slots, size - 1, set->slots[i].hash, set->slots[i].item);
-      free_slots (set);
-      set->slots = slots;
-      set->mask = size - 1;
-    }
+    resize (set, set->slots ? 2 * (set->mask + 1) : FIRST_SIZE);
   put (set->slots, set->mask, hash, item);
   set->count++;
+}
+
+void
+ls_hashset_reserve (ls_hashset *set, size_t n)
+{
+  size_t size = set->slots ? set->mask + 1 : FIRST_SIZE;
+  while (size / 2 < n)
+    size *= 2;
+  if (!set->slots || size > set->mask + 1)
+    resize (set, size);
 }
 
 void *

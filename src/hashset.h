@@ -64,6 +64,11 @@ struct ls_span
 
 bool ls_span_match (const void *item, const void *key);
 
+/* Make room in SET for N items in all, so that adding them does not
+   grow the table: each growth moves every item to random places of a
+   new table, a cache miss each once the table is large.  */
+void ls_hashset_reserve (ls_hashset *set, size_t n);
+
 /* The item with hash HASH that MATCH says equals KEY, or NULL.  Inline,
    so that a constant MATCH is inlined too: the speller's cache is
    asked for every word of every string, and 900k lookups of cached
