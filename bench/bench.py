@@ -259,6 +259,9 @@ def fetched_source(pkg, src_root, dest):
         subprocess.run(["sh", os.path.join(BENCH, "fetch-sources"), src_root, pkg],
                        check=True)
         dscs = sorted(glob.glob(os.path.join(src_root, pkg + "_*.dsc")))
+        if not dscs:
+            raise RuntimeError("bench/fetch-sources left no .dsc of %s in %s"
+                               % (pkg, src_root))
     return dscs
 
 

@@ -42,7 +42,8 @@ struct ls_hashset_slot
   void *item;			/* NULL: empty.  */
 };
 
-/* All zero is an empty set (no allocation until the first add).  */
+/* All zero is an empty set (no allocation until the first add or
+   reserve).  */
 typedef struct ls_hashset
 {
   struct ls_hashset_slot *slots;

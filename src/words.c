@@ -875,7 +875,8 @@ next_element_slow (const struct splitter *sp, size_t pos, size_t end)
 /* The kind of each byte that is an element by itself (ascii_kind), or
    SLOW_ELEMENT for a byte that may start a longer one: a conversion,
    markup, an entity, an escape or a UTF-8 sequence.  Made once, by
-   init_byte_tables.  */
+   init_byte_tables, which ls_split_words_memo calls: every split goes
+   through it.  */
 #define SLOW_ELEMENT 0xFF
 static unsigned char element_kind[256];
 

@@ -106,6 +106,19 @@ test_reserve (void)
 	      set.slots == table && set.mask == mask);
   ls_hashset_free (&set);
 
+  /* At most half full, as adding keeps it: 16384 items in 32768 slots,
+     one more in 65536; nothing reserved still makes the first table.  */
+  ls_hashset_reserve (&set, 16384);
+  UNIT_CHECK ("reserve: the smallest table that holds N items",
+	      set.mask + 1 == 32768);
+  ls_hashset_reserve (&set, 16385);
+  UNIT_CHECK ("reserve: one item more doubles it", set.mask + 1 == 65536);
+  ls_hashset_free (&set);
+  ls_hashset_reserve (&set, 0);
+  UNIT_CHECK ("reserve: none makes the first table",
+	      set.slots != NULL && set.mask + 1 == 256 && set.count == 0);
+  ls_hashset_free (&set);
+
   /* Reserving with items in the set moves them to the larger table.  */
   add_items (&set, 0, 1000);
   ls_hashset_reserve (&set, N_ITEMS);

@@ -1201,6 +1201,30 @@ test_memo_slots (void)
 	      && strcmp (again.held[1], "well") == 0
 	      && strcmp (again.held[2], "known") == 0);
   ls_word_memo_free (memo);
+
+  /* A plain token is hashed in two places: while its end is sought
+     (ended by a space, "token ") and when token_end found the end (an
+     escape ends it, "token\033[0m").  Both must find the same entry,
+     in either order.  */
+  static const char *const ways[][2] = {
+    { "sealed\033[0m", "sealed " }, { "sealed ", "sealed\033[0m" },
+  };
+  bool same_entry = true;
+  for (size_t w = 0; w < 2; w++)
+    {
+      memo = ls_word_memo_new ();
+      struct slot_log one = { memo, { "" }, { false }, { "" }, 0 };
+      struct slot_log two = { memo, { "" }, { false }, { "" }, 0 };
+      ls_split_words_memo (ways[w][0], strlen (ways[w][0]), LS_SPLIT_DEFAULT,
+			   slot_word, NULL, &one, memo);
+      ls_split_words_memo (ways[w][1], strlen (ways[w][1]), LS_SPLIT_DEFAULT,
+			   slot_word, NULL, &two, memo);
+      same_entry &= one.n == 1 && !one.had_slot[0] && two.n == 1
+		    && two.had_slot[0];
+      ls_word_memo_free (memo);
+    }
+  UNIT_CHECK ("memo slots: a token ended by a space or by an escape is "
+	      "one entry", same_entry);
 }
 
 int
