@@ -490,9 +490,10 @@ add_near_group (ls_dups *d, const struct keyed_string *keyed,
    punctuation, grouped by a hash of their key in the program's order:
    each group's strings in that order, the groups in the order of
    their first string (a sort of all the keys did it, a tenth of the
-   duplication analysis of the 52k-function bench program).  */
+   duplication analysis of the 52k-function bench program).  LIVE[i]:
+   set to whether the program's Ith string is live (is_live).  */
 static void
-find_near_duplicates (const ls_program *p, ls_dups *d)
+find_near_duplicates (const ls_program *p, ls_dups *d, unsigned char *live)
 {
   size_t n_strings = ls_program_n_strings (p), n = 0;
   struct keyed_string *keyed = ls_big_alloc (n_strings * sizeof *keyed);
@@ -502,7 +503,8 @@ find_near_duplicates (const ls_program *p, ls_dups *d)
   for (size_t i = 0; i < n_strings; i++)
     {
       const struct ls_string *s = ls_program_string (p, i);
-      if (!is_live (s))
+      live[i] = is_live (s);
+      if (!live[i])
 	continue;
       size_t len = near_key_length (s->text, s->text_len);
       uint64_t h;
@@ -766,8 +768,11 @@ all_copies_mergeable (const struct ls_string *s)
   return mergeable;
 }
 
+/* The strings that are the end of a longer live string, which a linker
+   that merges tails keeps only inside it; LIVE as find_near_duplicates
+   set it.  */
 static void
-find_suffixes (const ls_program *p, ls_dups *d)
+find_suffixes (const ls_program *p, ls_dups *d, const unsigned char *live)
 {
   size_t n_strings = ls_program_n_strings (p), n = 0;
   /* Four thousand million strings would not fit in memory.  */
@@ -778,7 +783,7 @@ find_suffixes (const ls_program *p, ls_dups *d)
     {
       const struct ls_string *s = ls_program_string (p, i);
       /* "" ends every string: not worth a line.  */
-      if (!is_live (s) || s->nbytes <= s->elem_size)
+      if (!live[i] || s->nbytes <= s->elem_size)
 	continue;
       struct tail_item *x = &sorted[n++];
       *x = (struct tail_item) { 0, s->bytes + s->nbytes, s->nbytes,
@@ -818,8 +823,13 @@ ls_dups_analyze (const ls_program *p, ls_dups *out)
 {
   memset (out, 0, sizeof *out);
   find_duplicates (p, out);
-  find_near_duplicates (p, out);
-  find_suffixes (p, out);
+  /* Whether each string is live, found once: asking meant reading its
+     first use, a cache miss for each string of a large program.  */
+  size_t n_strings = ls_program_n_strings (p);
+  unsigned char *live = ls_big_alloc (n_strings ? n_strings : 1);
+  find_near_duplicates (p, out, live);
+  find_suffixes (p, out, live);
+  ls_big_free (live, n_strings ? n_strings : 1);
 }
 
 void

@@ -489,6 +489,25 @@ test_suffixes_leading_nuls (void)
   ls_program_free (p);
 }
 
+/* A string only in code LTO removes is no tail-merge candidate, and no
+   live string is named as its tail: the linker never sees it.  */
+static void
+test_suffixes_dead (void)
+{
+  ls_program *p = ls_program_new ();
+  use (p, "cannot open the file", "a.c", 1, "f", NULL, true);
+  use (p, "the file", "a.c", 2, "f", NULL, false);
+  use (p, "not found", "a.c", 3, "f", NULL, true);
+  use (p, "file not found", "a.c", 4, "f", NULL, false);
+  use (p, "server not found", "a.c", 5, "f", NULL, false);
+  ls_program_finish (p);
+  ls_dups d;
+  ls_dups_analyze (p, &d);
+  UNIT_CHECK ("tails: none of or in a dead string", d.n_suffixes == 0);
+  ls_dups_free (&d);
+  ls_program_free (p);
+}
+
 /* Tail-merge candidates in random programs of short strings over a
    small alphabet, NULs and high bytes included, of one and two bytes
    an element, some sharing long ends (dups.c sorts the strings by their
@@ -759,6 +778,7 @@ main (void)
   test_many_uses ();
   test_suffixes_random ();
   test_suffixes_leading_nuls ();
+  test_suffixes_dead ();
   test_near_random ();
   test_copies ();
   test_near_and_tails ();
