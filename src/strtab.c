@@ -176,6 +176,18 @@ ls_program_intern (ls_program *p, const char *name)
   return intern (p, name);
 }
 
+void
+ls_program_intern_site (ls_program *p, struct ls_site *site)
+{
+  site->file = intern (p, site->file);
+  site->unit = intern (p, site->unit);
+  site->function = intern (p, site->function);
+  site->variable = intern (p, site->variable);
+  site->inlined_from = intern (p, site->inlined_from);
+  site->call_file = intern (p, site->call_file);
+  site->callee = intern (p, site->callee);
+}
+
 /* ---- Strings ---- */
 
 struct string_key
@@ -309,15 +321,7 @@ ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
   struct ls_site *u = &s->uses[s->n_uses++];
   *u = *site;
   if (!site->names_interned)
-    {
-      u->file = intern (p, site->file);
-      u->unit = intern (p, site->unit);
-      u->function = intern (p, site->function);
-      u->variable = intern (p, site->variable);
-      u->inlined_from = intern (p, site->inlined_from);
-      u->call_file = intern (p, site->call_file);
-      u->callee = intern (p, site->callee);
-    }
+    ls_program_intern_site (p, u);
   /* What the caller said of its names, not of the use kept: a use
      copied into another program has its names interned again.  */
   u->names_interned = false;

@@ -83,6 +83,10 @@ uint64_t ls_program_id (const ls_program *p);
    once (a summary's pool), not at every use.  */
 const char *ls_program_intern (ls_program *p, const char *name);
 
+/* The names of SITE that names_interned speaks of (all but REFERRERS)
+   replaced by P's copies (ls_program_intern).  */
+void ls_program_intern_site (ls_program *p, struct ls_site *site);
+
 /* Record one use of a string constant.  */
 void ls_program_add_use (ls_program *p, const void *bytes, size_t nbytes,
 			 unsigned elem_size, bool big_endian,

@@ -1271,13 +1271,7 @@ ls_summary_add_symbol (ls_program *p, ls_summary_section *s, size_t i,
       s->interned_for = ls_program_id (p);
     }
   struct ls_site named = *site;
-  named.file = ls_program_intern (p, site->file);
-  named.unit = ls_program_intern (p, site->unit);
-  named.function = ls_program_intern (p, site->function);
-  named.variable = ls_program_intern (p, site->variable);
-  named.inlined_from = ls_program_intern (p, site->inlined_from);
-  named.call_file = ls_program_intern (p, site->call_file);
-  named.callee = ls_program_intern (p, site->callee);
+  ls_program_intern_site (p, &named);
   named.names_interned = true;
   struct add_state st = { p, &named, 0 };
   s->interning_into = p;
