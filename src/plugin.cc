@@ -1564,29 +1564,32 @@ add_pending_symbol (gather_state *st, symtab_node *node, summary_ref *ref,
   pending_symbols.safe_push (p);
 }
 
-/* qsort: by summary section (unit), then by place in the section, last
-   first.  A unit's summary lists its symbols in the order of GCC's
-   symbol table, the last defined first: read back to front, a unit's
-   strings join the program nearly in the order ls_program_finish sorts
-   them to (file, line), whose merge sort then skips most merges (on
-   the 52k-function bench program, half the strings came out of order
-   the other way).  Any order gives the same program.  */
+/* qsort on indices of pending symbols of one summary section: by
+   place in the section, last first.  A unit's summary lists its
+   symbols in the order of GCC's symbol table, the last defined first:
+   read back to front, a unit's strings join the program nearly in the
+   order ls_program_finish sorts them to (file, line), whose merge sort
+   then skips most merges (on the 52k-function bench program, half the
+   strings came out of order the other way).  Any order gives the same
+   program.  */
 static int
 compare_pending (const void *pa, const void *pb)
 {
-  const pending_symbol *a = (const pending_symbol *) pa;
-  const pending_symbol *b = (const pending_symbol *) pb;
-  if (a->section != b->section)
-    return a->section < b->section ? -1 : 1;
-  return a->symbol > b->symbol ? -1 : a->symbol < b->symbol;
+  unsigned ia = *(const unsigned *) pa, ib = *(const unsigned *) pb;
+  unsigned a = pending_symbols[ia].symbol, b = pending_symbols[ib].symbol;
+  if (a != b)
+    return a > b ? -1 : 1;
+  return ia < ib ? -1 : ia > ib;
 }
 
-/* Put the pending symbols in compare_pending's order: counted into
-   their sections, then each section's symbols sorted apart (a hundred
-   in a unit of the 52k-function bench program, whose 53,000 symbols
-   took gcc_qsort 35 M instructions in one sort).  */
-static void
-sort_pending_symbols (void)
+/* The indices of the pending symbols by summary section (unit), then
+   in compare_pending's order: counted into their sections, then each
+   section's sorted apart (a hundred in a unit of the 52k-function
+   bench program, whose 53,000 symbols took gcc_qsort 35 M instructions
+   in one sort).  Indices, not the symbols: a sorted copy of those was
+   2.5 MB of fresh pages there, some 600 page faults.  */
+static unsigned *
+sorted_pending_order (void)
 {
   unsigned n_sections = summary_sections.length ();
   unsigned n = pending_symbols.length ();
@@ -1603,20 +1606,15 @@ sort_pending_symbols (void)
     begin[k + 1] += begin[k];
   unsigned *end = XNEWVEC (unsigned, n_sections + 1);
   memcpy (end, begin, (n_sections + 1) * sizeof *end);
-  pending_symbol *sorted = XNEWVEC (pending_symbol, n ? n : 1);
+  unsigned *order = XNEWVEC (unsigned, n ? n : 1);
   for (unsigned i = 0; i < n; i++)
-    sorted[end[pending_symbols[i].section]++] = pending_symbols[i];
+    order[end[pending_symbols[i].section]++] = i;
   for (unsigned k = 0; k < n_sections; k++)
-    {
-      pending_symbol *a = sorted + begin[k];
-      unsigned m = begin[k + 1] - begin[k];
-      qsort (a, m, sizeof *a, compare_pending);
-    }
-  for (unsigned i = 0; i < n; i++)
-    pending_symbols[i] = sorted[i];
-  XDELETEVEC (sorted);
+    qsort (order + begin[k], begin[k + 1] - begin[k], sizeof *order,
+	   compare_pending);
   XDELETEVEC (end);
   XDELETEVEC (begin);
+  return order;
 }
 
 static void
@@ -1636,13 +1634,14 @@ static void
 add_pending_symbols (ls_program *program)
 {
   double start = cpu_seconds ();
-  sort_pending_symbols ();
-  for (unsigned i = 0; i < pending_symbols.length (); i++)
+  unsigned *order = sorted_pending_order ();
+  unsigned n = pending_symbols.length ();
+  for (unsigned i = 0; i < n; i++)
     {
-      pending_symbol &p = pending_symbols[i];
+      pending_symbol &p = pending_symbols[order[i]];
       ls_summary_section *s = loaded_section (p.section);
-      bool last = i + 1 == pending_symbols.length ()
-		  || pending_symbols[i + 1].section != p.section;
+      bool last = i + 1 == n
+		  || pending_symbols[order[i + 1]].section != p.section;
       if (!s)
 	{
 	  free_pending_symbol (&p);
@@ -1679,6 +1678,7 @@ add_pending_symbols (ls_program *program)
 	  summary_sections[p.section] = NULL;
 	}
     }
+  XDELETEVEC (order);
   pending_symbols.release ();
   if (pending_names_ready)
     {
