@@ -1326,6 +1326,14 @@ static vec<ls_summary_section *> summary_sections;
    lto-common's root real_file_decl_data and their next chains
    (summary-check-at links with a collection at every point).  */
 static vec<lto_file_decl_data *> summary_files;
+/* The object's bytes a section taken back at the end of WPA reads in
+   place (loaded_section), until the section goes (release_section).  */
+struct object_bytes
+{
+  const char *data;
+  size_t len;
+};
+static vec<object_bytes> summary_bytes_read;
 static hash_map<int_hash<int, -1, -2>, summary_ref> *summary_refs;
 static unsigned units_total, units_without_summary;
 static size_t summary_bytes;	/* Of every summary read.  */
@@ -1341,6 +1349,8 @@ summary_accept_symbol (void *ctx, unsigned index, enum ls_summary_kind kind)
   return kind == LS_SUMMARY_FUNCTION ? is_a<cgraph_node *> (node)
 				     : is_a<varpool_node *> (node);
 }
+
+static bool check_at_end_of_wpa (void);
 
 /* Read F's summary; false if it has none that can be used.  */
 static bool
@@ -1368,9 +1378,20 @@ read_file_summary (lto_file_decl_data *f)
 					    NULL, NULL };
   char *err = NULL;
   summary_bytes += len;
-  ls_summary_section *s = ls_summary_section_new (data, len,
-						  ltospell_info.version,
-						  &check, f, &err);
+  ls_summary_section *s = ls_summary_section_new_in_place (data, len,
+							   ltospell_info.version,
+							   &check, f, &err);
+  /* A program checked at the end of WPA needs its summaries only then
+     (loaded_section reads them again): until then, only where each
+     symbol's summary is.  They go now, while GCC's memory is still far
+     below its peak.  Whether the program is checked then depends on
+     the summaries' bytes so far (check_at_end_of_wpa): once it is, it
+     stays so, and the sections kept before go after the last is read
+     (read_ltospell_summary).  */
+  if (s && check_at_end_of_wpa ())
+    ls_summary_section_let_go (s);
+  else if (s)
+    ls_summary_section_keep_copy (s);
   compat_free_summary_section (f, summary_section_name, data, len);
   if (!s)
     {
@@ -1391,6 +1412,8 @@ read_file_summary (lto_file_decl_data *f)
   unsigned section = summary_sections.length ();
   summary_sections.safe_push (s);
   summary_files.safe_push (f);
+  object_bytes none = { NULL, 0 };
+  summary_bytes_read.safe_push (none);
   for (size_t i = 0; i < ls_summary_section_n_symbols (s); i++)
     {
       symtab_node *node
@@ -1400,8 +1423,6 @@ read_file_summary (lto_file_decl_data *f)
     }
   return true;
 }
-
-static bool check_at_end_of_wpa (void);
 
 /* Summary section K cannot be read again, for WHY: one warning, and
    the section is not asked for again.  */
@@ -1440,12 +1461,14 @@ loaded_section (unsigned k)
 						  &len);
   char *err = NULL;
   ls_summary_section *s = NULL;
-  /* The bytes checked when they were first read need no check again.  */
+  /* The bytes checked when they were first read need no check again,
+     and are read where GCC put them (no copy) until release_section.  */
   if (data && kept
       && ls_summary_section_take_back (kept, data, len,
 				       ltospell_info.version))
     {
-      compat_free_summary_section (f, summary_section_name, data, len);
+      object_bytes taken = { data, len };
+      summary_bytes_read[k] = taken;
       return kept;
     }
   if (data)
@@ -1466,6 +1489,19 @@ loaded_section (unsigned k)
   return s;
 }
 
+/* Free summary section K, and the object's bytes it read in place.  */
+static void
+release_section (unsigned k)
+{
+  ls_summary_section_free (summary_sections[k]);
+  summary_sections[k] = NULL;
+  object_bytes &bytes = summary_bytes_read[k];
+  if (bytes.data)
+    compat_free_summary_section (summary_files[k], summary_section_name,
+				 bytes.data, bytes.len);
+  bytes.data = NULL;
+}
+
 /* read_summary: in WPA and in the lto1 of -flto-partition=none.  */
 static void
 read_ltospell_summary (void)
@@ -1480,10 +1516,8 @@ read_ltospell_summary (void)
       if (!read_file_summary (files[i]))
 	units_without_summary++;
     }
-  /* A program checked at the end of WPA needs its summaries only then
-     (loaded_section reads them again): until then, only where each
-     symbol's summary is.  They go now, while GCC's memory is still far
-     below its peak.  */
+  /* The sections kept while the summaries were under
+     end_of_wpa_summary_bytes, when they are over it now.  */
   if (check_at_end_of_wpa ())
     for (unsigned k = 0; k < summary_sections.length (); k++)
       ls_summary_section_let_go (summary_sections[k]);
@@ -1673,10 +1707,7 @@ add_pending_symbols (ls_program *program)
 	       (unsigned long) uses);
       free_pending_symbol (&p);
       if (last)
-	{
-	  ls_summary_section_free (s);
-	  summary_sections[p.section] = NULL;
-	}
+	release_section (p.section);
     }
   XDELETEVEC (order);
   pending_symbols.release ();
@@ -1755,10 +1786,11 @@ copy_summaries (void)
 static void
 free_summaries (void)
 {
-  for (ls_summary_section *s : summary_sections)
-    ls_summary_section_free (s);
+  for (unsigned k = 0; k < summary_sections.length (); k++)
+    release_section (k);
   summary_sections.release ();
   summary_files.release ();
+  summary_bytes_read.release ();
   delete summary_refs;
   summary_refs = NULL;
 }

@@ -527,6 +527,7 @@ struct ls_summary_section
 {
   unsigned char *data;
   size_t len;
+  bool in_place;		/* DATA is the caller's, not a copy.  */
   struct pool_entry *pool;
   size_t n_pool;
   char *directory;
@@ -1016,10 +1017,11 @@ ls_summary_read (const void *data, size_t len, const char *version,
 /* ------------------------------------------------------------------ */
 /* Keeping a section.                                                  */
 
-ls_summary_section *
-ls_summary_section_new (const void *data, size_t len, const char *version,
-			const struct ls_summary_visitor *check, void *ctx,
-			char **err)
+/* A section of the LEN bytes at DATA, checked, read where they are
+   (IN_PLACE) or from a copy.  */
+static ls_summary_section *
+section_new (const void *data, size_t len, bool in_place, const char *version,
+	     const struct ls_summary_visitor *check, void *ctx, char **err)
 {
   if (len > UINT32_MAX)
     {
@@ -1027,11 +1029,17 @@ ls_summary_section_new (const void *data, size_t len, const char *version,
       return NULL;
     }
   ls_summary_section *s = ls_xcalloc (1, sizeof *s);
-  /* A large unit's section, its pool and its symbols are util.h's big
-     blocks: freed in the pass of a small program.  */
-  s->data = ls_big_alloc (len);
-  if (len)
-    memcpy (s->data, data, len);
+  s->in_place = in_place;
+  if (in_place)
+    s->data = (unsigned char *) data;
+  else
+    {
+      /* A large unit's section, its pool and its symbols are util.h's
+	 big blocks: freed in the pass of a small program.  */
+      s->data = ls_big_alloc (len);
+      if (len)
+	memcpy (s->data, data, len);
+    }
   s->len = len;
   struct reader r;
   memset (&r, 0, sizeof r);
@@ -1066,6 +1074,45 @@ ls_summary_section_new (const void *data, size_t len, const char *version,
   return s;
 }
 
+ls_summary_section *
+ls_summary_section_new (const void *data, size_t len, const char *version,
+			const struct ls_summary_visitor *check, void *ctx,
+			char **err)
+{
+  return section_new (data, len, false, version, check, ctx, err);
+}
+
+ls_summary_section *
+ls_summary_section_new_in_place (const void *data, size_t len,
+				 const char *version,
+				 const struct ls_summary_visitor *check,
+				 void *ctx, char **err)
+{
+  return section_new (data, len, true, version, check, ctx, err);
+}
+
+void
+ls_summary_section_keep_copy (ls_summary_section *s)
+{
+  if (!s->in_place || !s->data)
+    return;
+  unsigned char *copy = ls_big_alloc (s->len);
+  if (s->len)
+    memcpy (copy, s->data, s->len);
+  s->data = copy;
+  s->in_place = false;
+}
+
+/* Let go of S's bytes: freed if they are S's copy.  */
+static void
+drop_bytes (ls_summary_section *s)
+{
+  if (!s->in_place)
+    ls_big_free (s->data, s->len);
+  s->data = NULL;
+  s->in_place = false;
+}
+
 /* Forget the names S interned (the program keeps them).  */
 static void
 free_interned (ls_summary_section *s)
@@ -1098,8 +1145,7 @@ ls_summary_section_let_go (ls_summary_section *s)
   ls_big_free (s->pool, s->n_pool * sizeof *s->pool);
   s->pool = NULL;
   s->n_pool = 0;
-  ls_big_free (s->data, s->len);
-  s->data = NULL;
+  drop_bytes (s);
 }
 
 bool
@@ -1118,8 +1164,7 @@ ls_summary_section_take_back (ls_summary_section *s, const void *data,
     return false;
   struct reader r;
   memset (&r, 0, sizeof r);
-  r.data = ls_big_alloc (len);
-  memcpy ((unsigned char *) r.data, data, len);
+  r.data = data;
   r.len = len;
   r.checking = true;
   /* The bytes checked before: the pool is read again for its entries,
@@ -1128,10 +1173,10 @@ ls_summary_section_take_back (ls_summary_section *s, const void *data,
     {
       free (r.err);
       ls_big_free (r.pool, r.n_pool * sizeof *r.pool);
-      ls_big_free ((unsigned char *) r.data, len);
       return false;
     }
-  s->data = (unsigned char *) r.data;
+  s->data = (unsigned char *) data;
+  s->in_place = true;
   s->pool = r.pool;
   s->n_pool = r.n_pool;
   return true;
@@ -1147,7 +1192,7 @@ ls_summary_section_free (ls_summary_section *s)
   free (s->directory);
   ls_big_free (s->symbols, s->n_symbols * sizeof *s->symbols);
   ls_big_free (s->pool, s->n_pool * sizeof *s->pool);
-  ls_big_free (s->data, s->len);
+  drop_bytes (s);
   free (s);
 }
 

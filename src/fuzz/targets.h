@@ -643,16 +643,20 @@ fuzz_summary_describe (struct fuzz_summary_input *in, ls_summary_writer *w,
   free (names.ev);
 }
 
-/* The same bytes kept as a section: accepted exactly when a read
-   accepts them, and visiting every symbol, rebased or not, gives what
-   the read gave (LOG), file names apart when rebased.  */
+/* The same bytes kept as a section, copied or read in place (then let
+   go and taken back from the same bytes after the first visit):
+   accepted exactly when a read accepts them, and visiting every
+   symbol, rebased or not, gives what the read gave (LOG), file names
+   apart when rebased.  */
 static void
 fuzz_summary_kept (const uint8_t *data, size_t len, bool accepted,
-		   const struct fuzz_summary_log *log)
+		   const struct fuzz_summary_log *log, bool in_place)
 {
   char *err = NULL;
-  ls_summary_section *s = ls_summary_section_new (data, len, NULL, NULL,
-						  NULL, &err);
+  ls_summary_section *s
+    = in_place ? ls_summary_section_new_in_place (data, len, NULL, NULL,
+						   NULL, &err)
+	       : ls_summary_section_new (data, len, NULL, NULL, NULL, &err);
   FUZZ_ASSERT ((s != NULL) == accepted);
   FUZZ_ASSERT ((err == NULL) == accepted);
   free (err);
@@ -660,6 +664,11 @@ fuzz_summary_kept (const uint8_t *data, size_t len, bool accepted,
     return;
   for (int pass = 0; pass < 2; pass++)
     {
+      if (pass == 1 && in_place)
+	{
+	  ls_summary_section_let_go (s);
+	  FUZZ_ASSERT (ls_summary_section_take_back (s, data, len, NULL));
+	}
       if (pass == 1)
 	ls_summary_section_rebase (s, "/fuzz/link");
       struct fuzz_summary_log back = { 0 };
@@ -703,7 +712,8 @@ fuzz_summary (const uint8_t *data, size_t size)
       int rc = fuzz_summary_read (n ? section : NULL, n, NULL, &log);
       if (rc == 0)
 	fuzz_summary_round_trip (&log);
-      fuzz_summary_kept (section, n, rc == 0, &log);
+      fuzz_summary_kept (section, n, rc == 0, &log, false);
+      fuzz_summary_kept (section, n, rc == 0, &log, true);
       free (log.ev);
       free (section);
       return 0;

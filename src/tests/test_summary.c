@@ -445,12 +445,18 @@ test_let_go_and_take_back (void)
   UNIT_CHECK ("take back: the same bytes",
 	      ls_summary_section_take_back (s, changed, len, "0.1")
 	      && ls_summary_section_has_bytes (s));
-  free (changed);		/* The section keeps a copy.  */
-  UNIT_STREQ ("take back: the source name again",
+  UNIT_STREQ ("take back: the source name again, from the bytes given",
 	      ls_summary_section_source_name (s, 0), "credits");
+  const char *name = ls_summary_section_source_name (s, 0);
+  UNIT_CHECK ("take back: read in place, not copied",
+	      name >= (const char *) changed
+	      && name < (const char *) changed + len);
   UNIT_CHECK ("take back: visited as before", copies_to (s, data, len));
-  /* Let go and taken back twice: nothing kept from the first time.  */
+  /* Let go and taken back twice: nothing kept from the first time.  The
+     bytes taken back were read in place: they may go once S lets them
+     go (ASan sees any read after).  */
   ls_summary_section_let_go (s);
+  free (changed);
   UNIT_CHECK ("take back: a second time",
 	      ls_summary_section_take_back (s, data, len, "0.1")
 	      && copies_to (s, data, len));
@@ -460,6 +466,71 @@ test_let_go_and_take_back (void)
   ls_summary_section_let_go (s);
   ls_summary_section_free (s);
   free (err);
+  ls_summary_writer_free (w);
+}
+
+/* A section read in place reads the caller's bytes until it is let go
+   or given a copy; after either, the caller's bytes may go (ASan sees
+   any read of them after free).  */
+static void
+test_in_place (void)
+{
+  ls_summary_writer *w = ls_summary_writer_new ("0.1");
+  ls_summary_writer_symbol (w, 4, LS_SUMMARY_VARIABLE);
+  ls_summary_writer_source_name (w, "credits");
+  struct ls_summary_site v = { .file = "a.c", .line = 3, .column = 5 };
+  ls_summary_writer_use (w, "hi", 3, 1, false, &v);
+  ls_summary_writer_symbol (w, 6, LS_SUMMARY_FUNCTION);
+  ls_summary_writer_use (w, "there", 6, 1, false, &v);
+  size_t len;
+  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  unsigned char *bytes = malloc (len);
+  memcpy (bytes, data, len);
+  char *err = NULL;
+  ls_summary_section *s = ls_summary_section_new_in_place (bytes, len, "0.1",
+							   NULL, NULL, &err);
+  UNIT_CHECK ("in place: the section is kept", s != NULL);
+  const char *name = s ? ls_summary_section_source_name (s, 0) : NULL;
+  UNIT_CHECK ("in place: its names are in the caller's bytes",
+	      name && name >= (const char *) bytes
+	      && name < (const char *) bytes + len);
+  if (s)
+    ls_summary_section_keep_copy (s);
+  name = s ? ls_summary_section_source_name (s, 0) : NULL;
+  UNIT_CHECK ("in place: a copy kept, the names are in it",
+	      name && (name < (const char *) bytes
+		       || name >= (const char *) bytes + len));
+  memset (bytes, 0, len);
+  free (bytes);
+  UNIT_CHECK ("in place: the copy visited as the bytes were",
+	      s && copies_to (s, data, len));
+  UNIT_STREQ ("in place: the copy's source name",
+	      s ? ls_summary_section_source_name (s, 0) : NULL, "credits");
+  ls_summary_section_free (s);
+
+  /* Let go, then freed: the caller's bytes are not freed by the
+     section (a double free under ASan if they were).  */
+  bytes = malloc (len);
+  memcpy (bytes, data, len);
+  s = ls_summary_section_new_in_place (bytes, len, "0.1", NULL, NULL, &err);
+  ls_summary_section_let_go (s);
+  free (bytes);
+  UNIT_CHECK ("in place: let go, no bytes",
+	      s && !ls_summary_section_has_bytes (s));
+  UNIT_CHECK ("in place: taken back from other copies of the same bytes",
+	      s && ls_summary_section_take_back (s, data, len, "0.1")
+	      && copies_to (s, data, len));
+  ls_summary_section_free (s);
+
+  /* Refused in place: nothing of the caller's is freed.  */
+  bytes = malloc (len);
+  memcpy (bytes, data, len);
+  bytes[0] ^= 1;
+  s = ls_summary_section_new_in_place (bytes, len, "0.1", NULL, NULL, &err);
+  UNIT_CHECK ("in place: a bad section refused, with a reason",
+	      s == NULL && err != NULL);
+  free (err);
+  free (bytes);
   ls_summary_writer_free (w);
 }
 
@@ -1435,6 +1506,7 @@ main (void)
   test_golden_bytes ();
   test_source_name ();
   test_let_go_and_take_back ();
+  test_in_place ();
   test_add_interns_once ();
   test_determinism ();
   test_pool_shares ();
