@@ -1084,9 +1084,14 @@ static void
 test_site_conversions (void)
 {
   const char *refs[] = { "caller" };
-  struct ls_site site = { 77, "f.c", 3, 4, "unit.c", "fn", "var", "inl",
-			  "g.c", 9, refs, 1, "printf", 2, LS_FORMAT_PRINTF,
-			  true, true, false };
+  struct ls_site site = { .loc = 77, .file = "f.c", .line = 3, .column = 4,
+			  .unit = "unit.c", .function = "fn",
+			  .variable = "var", .inlined_from = "inl",
+			  .call_file = "g.c", .call_line = 9,
+			  .referrers = refs, .n_referrers = 1,
+			  .callee = "printf", .arg_index = 2,
+			  .format = LS_FORMAT_PRINTF, .named_array = true,
+			  .dead = true, .names_interned = false };
   struct ls_summary_site s = ls_summary_site_of (&site, true);
   struct ls_summary_site want = { "f.c", 3, 4, "inl", "g.c", 9, "printf", 2,
 				  LS_FORMAT_PRINTF, true, true };
