@@ -72,6 +72,7 @@
 #include "strtab.h"
 #include "summary.h"
 #include "text.h"
+#include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1521,6 +1522,9 @@ read_ltospell_summary (void)
   if (check_at_end_of_wpa ())
     for (unsigned k = 0; k < summary_sections.length (); k++)
       ls_summary_section_let_go (summary_sections[k]);
+  /* What the core let go goes back before GCC's IPA passes, whose
+     memory is the link's peak.  */
+  ls_big_release_spare ();
   summary_read_seconds += cpu_seconds () - start;
 }
 
@@ -2248,6 +2252,7 @@ check_program (ls_program *program, bool whole_program)
     inform (UNKNOWN_LOCATION, "ltospell checked this unit alone; "
 	    "whole-program analysis needs %<-flto%> at compile and link "
 	    "time");
+  ls_big_release_spare ();
 }
 
 static unsigned int
@@ -2306,6 +2311,7 @@ execute_ltospell (void)
       check_program (program, whole_program);
       ls_program_free (program);
     }
+  ls_big_release_spare ();
   if (whole_program)
     compat_release_freed_memory (stats.bodies_read > 0);
   return 0;

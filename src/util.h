@@ -16,6 +16,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Allocate or die.  A size of zero still gives a unique pointer.  */
 void *ls_xmalloc (size_t size);
 void *ls_xcalloc (size_t n, size_t size);
@@ -43,6 +47,10 @@ void *ls_big_table (size_t n, size_t size);
 /* The block P of OLD_SIZE bytes, grown to NEW_SIZE (contents kept).  */
 void *ls_big_grow (void *p, size_t old_size, size_t new_size);
 void ls_big_free (void *p, size_t size);
+/* Unmap the block the last ls_big_free kept for the next big block
+   (see util.c): at the end of a check, so that what the core let go
+   goes back to the system.  */
+void ls_big_release_spare (void);
 
 /* qsort, stable (elements that compare equal keep their order, as
    they do in glibc's merge sort), with its buffer one of the big
@@ -194,5 +202,9 @@ ls_compare_size (size_t a, size_t b)
 int ls_compare_names (const char *a, const char *b);
 /* A qsort callback for an array of (possibly NULL) names.  */
 int ls_compare_name_ptrs (const void *pa, const void *pb);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* LTOSPELL_UTIL_H */

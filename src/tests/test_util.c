@@ -15,6 +15,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 /* Elements of several sizes whose first byte is the key: most compare
    equal, and the rest of the element tells them apart afterwards.  */
@@ -167,6 +168,72 @@ test_big_block_boundary (void)
 #endif
 }
 
+/* The spare block: the block the last ls_big_free let go is the next
+   big block (cut to its size, or grown with its pages), zeroed when
+   asked for zeroed memory, never more than 64 MB, and unmapped by
+   ls_big_release_spare.  Not under AddressSanitizer (no big blocks of
+   ours there).  */
+#ifndef __SANITIZE_ADDRESS__
+/* Is the page at P mapped?  msync says ENOMEM for one that is not.  */
+static bool
+page_mapped (const void *p)
+{
+  return msync ((void *) ((uintptr_t) p & ~(uintptr_t) 4095), 4096,
+		MS_ASYNC) == 0;
+}
+#endif
+
+static void
+test_big_spare (void)
+{
+#ifndef __SANITIZE_ADDRESS__
+  size_t mb = 1024 * 1024;
+  unsigned char *a = ls_big_alloc (mb);
+  memset (a, 0xab, mb);
+  ls_big_free (a, mb);
+  UNIT_CHECK ("spare: a block let go stays mapped", page_mapped (a));
+  unsigned char *b = ls_big_alloc (256 * 1024);
+  UNIT_CHECK ("spare: the next big block is the spare, cut to its size",
+	      b == a && page_mapped (b + 255 * 1024)
+	      && !page_mapped (b + 256 * 1024) && !page_mapped (b + mb - 1));
+  ls_big_free (b, 256 * 1024);
+  unsigned char *c = ls_big_alloc (2 * mb);
+  bool kept = c[0] == 0xab && c[256 * 1024 - 1] == 0xab;
+  memset (c, 0xcd, 2 * mb);
+  UNIT_CHECK ("spare: grown to a larger block, its pages kept", kept);
+  ls_big_free (c, 2 * mb);
+  uint64_t *z = ls_big_calloc (mb / 8, sizeof *z);
+  bool zero = true;
+  for (size_t i = 0; i < mb / 8; i++)
+    zero &= z[i] == 0;
+  UNIT_CHECK ("spare: calloc'd from the spare, zeroed", zero && (void *) z == c);
+  memset (z, 0xef, mb);
+  ls_big_free (z, mb);
+  uint32_t *t = ls_big_table (mb / 4, sizeof *t);
+  zero = true;
+  for (size_t i = 0; i < mb / 4; i++)
+    zero &= t[i] == 0;
+  UNIT_CHECK ("spare: a table from the spare, zeroed", zero);
+  ls_big_free (t, mb);
+  ls_big_release_spare ();
+  UNIT_CHECK ("spare: released, unmapped", !page_mapped (t));
+  unsigned char *d = ls_big_alloc (mb);
+  UNIT_CHECK ("spare: none after the release, a fresh block",
+	      d != NULL && page_mapped (d));
+  unsigned char *huge = ls_big_alloc (65 * mb);
+  huge[0] = 1;
+  ls_big_free (huge, 65 * mb);
+  UNIT_CHECK ("spare: a block over 64 MB is unmapped at once",
+	      !page_mapped (huge));
+  unsigned char *e = ls_big_alloc (3 * mb);
+  ls_big_free (d, mb);
+  ls_big_free (e, 3 * mb);
+  UNIT_CHECK ("spare: the last let go kept, the one before unmapped",
+	      !page_mapped (d) && page_mapped (e + 3 * mb - 1));
+  ls_big_release_spare ();
+#endif
+}
+
 /* ls_hash_long: the same bytes the same hash; lengths, trailing NULs,
    the seed and each byte count; the low bits that index a hash set
    spread strings that differ in one digit.  */
@@ -274,6 +341,7 @@ main (void)
   test_sort_r_matches_qsort_r ();
   test_big_blocks ();
   test_big_block_boundary ();
+  test_big_spare ();
   test_hash_long ();
   test_word_tests ();
   return unit_done ("test_util");
