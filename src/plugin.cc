@@ -1335,15 +1335,13 @@ struct object_bytes
   size_t len;
 };
 static vec<object_bytes> summary_bytes_read;
-/* Each symbol's summary_ref by the symbol's order, NO_SUMMARY where it
-   has none: orders are dense, 0 up to symtab->order, and the array,
-   made whole when the summaries are read, is 8 bytes an order (a hash
-   map of the 52k-function bench program's 53,500 symbols grew through
-   3 MB of tables, 700 page faults).  Symbols made later (clones) have
-   orders past its end, and no summary.  */
-static vec<summary_ref> summary_refs;
-static unsigned n_summary_refs;
-static const unsigned NO_SUMMARY = ~0u;
+/* Each symbol's summary_ref by the symbol's order, made once every
+   summary is read, at its final size (index_summary_symbols): grown a
+   symbol at a time, the map of the 52k-function bench program's 53,500
+   symbols went through 3 MB of tables, 700 page faults.  Not an array
+   by order: a C++ link's orders count every unit's copy of each inline
+   function, many times its summarised symbols.  */
+static hash_map<int_hash<int, -1, -2>, summary_ref> *summary_refs;
 static unsigned units_total, units_without_summary;
 static size_t summary_bytes;	/* Of every summary read.  */
 static double summary_read_seconds;
@@ -1418,23 +1416,33 @@ read_file_summary (lto_file_decl_data *f)
 	 (unsigned long) ls_summary_section_n_symbols (s),
 	 *ls_summary_section_directory (s) ? ls_summary_section_directory (s)
 					   : "an unknown directory");
-  unsigned section = summary_sections.length ();
   summary_sections.safe_push (s);
   summary_files.safe_push (f);
   object_bytes none = { NULL, 0 };
   summary_bytes_read.safe_push (none);
-  for (size_t i = 0; i < ls_summary_section_n_symbols (s); i++)
-    {
-      symtab_node *node
-	= compat_file_symbol (f, ls_summary_section_index (s, i));
-      summary_ref ref = { section, (unsigned) i };
-      if ((unsigned) node->order >= summary_refs.length ())
-	continue;		/* Not a symbol of the table read.  */
-      if (summary_refs[node->order].section == NO_SUMMARY)
-	n_summary_refs++;
-      summary_refs[node->order] = ref;
-    }
   return true;
+}
+
+/* Say where each summarised symbol's summary is (summary_refs).  */
+static void
+index_summary_symbols (void)
+{
+  size_t n = 0;
+  for (ls_summary_section *s : summary_sections)
+    n += ls_summary_section_n_symbols (s);
+  delete summary_refs;
+  /* GCC's tables grow when three quarters full.  */
+  summary_refs = new hash_map<int_hash<int, -1, -2>, summary_ref> (n * 4 / 3
+								     + 16);
+  for (unsigned k = 0; k < summary_sections.length (); k++)
+    for (size_t i = 0; i < ls_summary_section_n_symbols (summary_sections[k]);
+	 i++)
+      {
+	unsigned index = ls_summary_section_index (summary_sections[k], i);
+	symtab_node *node = compat_file_symbol (summary_files[k], index);
+	summary_ref ref = { k, (unsigned) i };
+	summary_refs->put (node->order, ref);
+      }
 }
 
 /* Summary section K cannot be read again, for WHY: one warning, and
@@ -1520,13 +1528,6 @@ static void
 read_ltospell_summary (void)
 {
   double start = cpu_seconds ();
-  if (summary_refs.is_empty ())
-    {
-      summary_ref none = { NO_SUMMARY, 0 };
-      summary_refs.safe_grow (symtab->order);
-      for (unsigned i = 0; i < summary_refs.length (); i++)
-	summary_refs[i] = none;
-    }
   lto_file_decl_data **files = compat_lto_files ();
   for (unsigned i = 0; files && files[i]; i++)
     {
@@ -1534,6 +1535,7 @@ read_ltospell_summary (void)
       if (!read_file_summary (files[i]))
 	units_without_summary++;
     }
+  index_summary_symbols ();
   /* The sections kept while the summaries were under
      end_of_wpa_summary_bytes, when they are over it now.  */
   if (check_at_end_of_wpa ())
@@ -1548,11 +1550,7 @@ read_ltospell_summary (void)
 static summary_ref *
 summary_of (symtab_node *node)
 {
-  unsigned order = node->order;
-  if (order >= summary_refs.length ()
-      || summary_refs[order].section == NO_SUMMARY)
-    return NULL;
-  return &summary_refs[order];
+  return summary_refs ? summary_refs->get (node->order) : NULL;
 }
 
 /* A summarised symbol, whose strings join the program only once the
@@ -1816,8 +1814,8 @@ free_summaries (void)
   summary_sections.release ();
   summary_files.release ();
   summary_bytes_read.release ();
-  summary_refs.release ();
-  n_summary_refs = 0;
+  delete summary_refs;
+  summary_refs = NULL;
 }
 
 /* The one note about the units read the slow way.  */
@@ -2293,7 +2291,8 @@ execute_ltospell (void)
   memset (&stats, 0, sizeof stats);
   stats.load = summary_read_seconds;
   /* As many as there are summarised symbols, at most: no regrowth.  */
-  pending_symbols.reserve_exact (n_summary_refs);
+  if (summary_refs)
+    pending_symbols.reserve_exact (summary_refs->elements ());
   /* The walk's time is taken once, without the bodies' reading and
      collection, which are timed on their own: the clock is a system
      call, too costly for each of 50,000 symbols.  */
@@ -2323,8 +2322,8 @@ execute_ltospell (void)
     {
       deferred_program = program;
       /* The pending symbols say where their summaries are.  */
-      summary_refs.release ();
-      n_summary_refs = 0;
+      delete summary_refs;
+      summary_refs = NULL;
     }
   else
     {
