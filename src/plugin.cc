@@ -1816,6 +1816,8 @@ free_summaries (void)
   summary_bytes_read.release ();
   delete summary_refs;
   summary_refs = NULL;
+  /* The incremental link's write_summary frees them last.  */
+  ls_big_release_spare ();
 }
 
 /* The one note about the units read the slow way.  */

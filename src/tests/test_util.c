@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 /* Elements of several sizes whose first byte is the key: most compare
    equal, and the rest of the element tells them apart afterwards.  */
@@ -178,8 +179,8 @@ test_big_block_boundary (void)
 static bool
 page_mapped (const void *p)
 {
-  return msync ((void *) ((uintptr_t) p & ~(uintptr_t) 4095), 4096,
-		MS_ASYNC) == 0;
+  uintptr_t page = (uintptr_t) sysconf (_SC_PAGESIZE);
+  return msync ((void *) ((uintptr_t) p & ~(page - 1)), page, MS_ASYNC) == 0;
 }
 #endif
 
