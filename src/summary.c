@@ -1017,11 +1017,11 @@ ls_summary_read (const void *data, size_t len, const char *version,
 /* ------------------------------------------------------------------ */
 /* Keeping a section.                                                  */
 
-/* A section of the LEN bytes at DATA, checked, read where they are
-   (IN_PLACE) or from a copy.  */
-static ls_summary_section *
-section_new (const void *data, size_t len, bool in_place, const char *version,
-	     const struct ls_summary_visitor *check, void *ctx, char **err)
+ls_summary_section *
+ls_summary_section_new_in_place (const void *data, size_t len,
+				 const char *version,
+				 const struct ls_summary_visitor *check,
+				 void *ctx, char **err)
 {
   if (len > UINT32_MAX)
     {
@@ -1029,17 +1029,8 @@ section_new (const void *data, size_t len, bool in_place, const char *version,
       return NULL;
     }
   ls_summary_section *s = ls_xcalloc (1, sizeof *s);
-  s->in_place = in_place;
-  if (in_place)
-    s->data = (unsigned char *) data;
-  else
-    {
-      /* A large unit's section, its pool and its symbols are util.h's
-	 big blocks: freed in the pass of a small program.  */
-      s->data = ls_big_alloc (len);
-      if (len)
-	memcpy (s->data, data, len);
-    }
+  s->in_place = true;
+  s->data = (unsigned char *) data;
   s->len = len;
   struct reader r;
   memset (&r, 0, sizeof r);
@@ -1079,16 +1070,11 @@ ls_summary_section_new (const void *data, size_t len, const char *version,
 			const struct ls_summary_visitor *check, void *ctx,
 			char **err)
 {
-  return section_new (data, len, false, version, check, ctx, err);
-}
-
-ls_summary_section *
-ls_summary_section_new_in_place (const void *data, size_t len,
-				 const char *version,
-				 const struct ls_summary_visitor *check,
-				 void *ctx, char **err)
-{
-  return section_new (data, len, true, version, check, ctx, err);
+  ls_summary_section *s = ls_summary_section_new_in_place (data, len, version,
+							   check, ctx, err);
+  if (s)
+    ls_summary_section_keep_copy (s);
+  return s;
 }
 
 void
@@ -1096,6 +1082,8 @@ ls_summary_section_keep_copy (ls_summary_section *s)
 {
   if (!s->in_place || !s->data)
     return;
+  /* A large unit's section, its pool and its symbols are util.h's big
+     blocks: freed in the pass of a small program.  */
   unsigned char *copy = ls_big_alloc (s->len);
   if (s->len)
     memcpy (copy, s->data, s->len);
