@@ -359,6 +359,22 @@ copies_to (ls_summary_section *s, const unsigned char *want, size_t len)
   return same;
 }
 
+/* A section of two symbols, the two copies_to copies: variable 4,
+   named "credits" in the source, using "hi", and function 6 using
+   "there".  Its bytes are *W's until *W is freed.  */
+static const unsigned char *
+two_symbols (ls_summary_writer **w, size_t *len)
+{
+  *w = ls_summary_writer_new ("0.1");
+  ls_summary_writer_symbol (*w, 4, LS_SUMMARY_VARIABLE);
+  ls_summary_writer_source_name (*w, "credits");
+  struct ls_summary_site v = { .file = "a.c", .line = 3, .column = 5 };
+  ls_summary_writer_use (*w, "hi", 3, 1, false, &v);
+  ls_summary_writer_symbol (*w, 6, LS_SUMMARY_FUNCTION);
+  ls_summary_writer_use (*w, "there", 6, 1, false, &v);
+  return ls_summary_writer_finish (*w, len);
+}
+
 /* A symbol named in the source: the kind byte's bit 1, then the name's
    pool index + 1; kept by a section and copied with its symbol.  */
 static void
@@ -405,15 +421,9 @@ test_source_name (void)
 static void
 test_let_go_and_take_back (void)
 {
-  ls_summary_writer *w = ls_summary_writer_new ("0.1");
-  ls_summary_writer_symbol (w, 4, LS_SUMMARY_VARIABLE);
-  ls_summary_writer_source_name (w, "credits");
-  struct ls_summary_site v = { .file = "a.c", .line = 3, .column = 5 };
-  ls_summary_writer_use (w, "hi", 3, 1, false, &v);
-  ls_summary_writer_symbol (w, 6, LS_SUMMARY_FUNCTION);
-  ls_summary_writer_use (w, "there", 6, 1, false, &v);
+  ls_summary_writer *w;
   size_t len;
-  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  const unsigned char *data = two_symbols (&w, &len);
   char *err = NULL;
   ls_summary_section *s = ls_summary_section_new (data, len, "0.1", NULL,
 						  NULL, &err);
@@ -475,15 +485,9 @@ test_let_go_and_take_back (void)
 static void
 test_in_place (void)
 {
-  ls_summary_writer *w = ls_summary_writer_new ("0.1");
-  ls_summary_writer_symbol (w, 4, LS_SUMMARY_VARIABLE);
-  ls_summary_writer_source_name (w, "credits");
-  struct ls_summary_site v = { .file = "a.c", .line = 3, .column = 5 };
-  ls_summary_writer_use (w, "hi", 3, 1, false, &v);
-  ls_summary_writer_symbol (w, 6, LS_SUMMARY_FUNCTION);
-  ls_summary_writer_use (w, "there", 6, 1, false, &v);
+  ls_summary_writer *w;
   size_t len;
-  const unsigned char *data = ls_summary_writer_finish (w, &len);
+  const unsigned char *data = two_symbols (&w, &len);
   unsigned char *bytes = malloc (len);
   memcpy (bytes, data, len);
   char *err = NULL;
