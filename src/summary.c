@@ -1,59 +1,72 @@
 /* summary.c: the byte format of the compile-time summaries (summary.h).
 
-   One section per object, written in cc1 and read in WPA.  Every
-   integer is an unsigned LEB128 number ("uleb"): seven bits a byte,
-   the least significant group first, the high bit set on every byte
-   but the last; at most ten bytes, and each value is checked against
-   the range of its field.  There is no other multi-byte integer, so
-   the bytes are the same on every host.  Format version 3:
+   One section per object, written in cc1 and read in WPA.  cc1 puts
+   the section in its assembler output as string directives, and `as`
+   parses it one character at a time (about 60 instructions each): a
+   byte that is not printable becomes a four-character octal escape.
+   So every number is written in printable characters ("a number"),
+   and a NUL follows only the strings that need it.  Format version 4:
+
+   A number is written least significant digit first, in one or more
+   continuation digits, 0x5d + d with d in [0, 34) ("]" to "~"), then
+   one last digit, 0x23 + d with d in [0, 57) ("#" to "[").  A value
+   under 57 is its last digit alone; from 57, the first continuation
+   digit holds (v - 57) % 34 and the rest is the number (v - 57) / 34,
+   so each value has one spelling: 0 is "#", 56 "[", 57 "]#" ... 1994
+   "~[", and a value fits in 32 bits in at most seven characters.
+   Neither set holds the quote or the backslash, which `as` would want
+   escaped.  Numbers are checked against the range of their field; the
+   bytes are the same on every host.
 
    Header
-     4 bytes   the magic "LSUM" (0x4c 0x53 0x55 0x4d)
-     uleb      the format version, LS_SUMMARY_VERSION
-	       (the magic and this number stay first in every version,
-	       so that any reader can say which version it was given)
-     uleb n    then n bytes: the version of ltospell that wrote it
-     uleb n    then n bytes: the working directory of the compile, which
+     4 bytes   the magic "LSUM"
+     number    the format version, LS_SUMMARY_VERSION ("'" for 4).
+	       The magic and this number stay first in every version,
+	       so that any reader can say which version it was given.
+	       Versions 1 to 3 wrote it as the one byte 0x01 to 0x03.
+     number n  then n bytes: the version of ltospell that wrote it
+     number n  then n bytes: the working directory of the compile, which
 	       relative file names are relative to (none: unknown); no NUL
 
    String pool: every byte string of the section, stored once
-     uleb P    the number of strings
-     P times   uleb n, n bytes, one 0x00 byte
-	       The extra NUL lets the reader hand out names and strings
-	       as C strings without copying.  Strings are numbered from 0
-	       in this order, which is the order the writer first needed
-	       them in.  The bytes of a string constant may hold NULs; a
-	       string used as a name (file, function, local name) may not.
+     number P  the number of strings
+     P times   number n, n bytes, and one 0x00 byte if those n bytes
+	       hold no NUL.  So every string read as a C string ends
+	       within its bytes or at that NUL: names (file, function,
+	       local names, which may not hold a NUL) are handed out in
+	       place, and a string constant, which holds its terminator,
+	       needs no second one.  Strings are numbered from 0 in this
+	       order, which is the order the writer first needed them in.
 
    Symbols
-     uleb S    the number of symbols
+     number S  the number of symbols
      S times:
-       uleb    the symbol's index in the object's symbol table encoder
-       1 byte  its kind: bit 0 clear a function, set a variable;
-	       bit 1 set: a source name follows; bits 2-7 are 0
-       if bit 1: uleb the pool index + 1 of the symbol's name in the
+       number  the symbol's index in the object's symbol table encoder
+       number  its kind: bit 0 clear a function, set a variable;
+	       bit 1 set: a source name follows; no other bit
+       if bit 1: number, the pool index + 1 of the symbol's name in the
 	       source, when the object's is the compiler's (a local
 	       array's initializer that GCC moved to a constant, "*.LC3",
 	       is named after the array, "credits")
-       uleb U  the number of its string uses, then U times a use:
-	 uleb    the pool index of the string constant's raw bytes, in
+       number U  the number of its string uses, then U times a use:
+	 number  the pool index of the string constant's raw bytes, in
 		 the target's byte order, terminator included
-	 1 byte  flags:
-		   bits 0-1  element size: 0 for 1 byte, 1 for 2, 2 for 4
-		   bit 2     the elements are big-endian
-		   bit 3     named_array
-		   bit 4     option_names
-		   bit 5     the inlining fields follow
-		   bit 6     the call fields follow
-		   bit 7     0
-	 uleb    file: its pool index + 1, or 0 when unknown
-	 uleb    line
-	 uleb    column
-	 if bit 5: uleb inlined_from (pool index + 1, or 0),
-		   uleb call_file (pool index + 1, or 0), uleb call_line
-	 if bit 6: uleb callee (pool index + 1, or 0), uleb arg_index,
-		   uleb format (an enum ls_format_kind)
-       uleb N  the number of its local names, then N times the pool
+	 number  flags:
+		   bit 0     the call fields follow
+		   bit 1     the inlining fields follow
+		   bits 2-3  element size: 0 for 1 byte, 1 for 2, 2 for 4
+		   bit 4     the elements are big-endian
+		   bit 5     named_array
+		   bit 6     option_names
+		 (the common flags, none or a call's, take one character)
+	 number  file: its pool index + 1, or 0 when unknown
+	 number  line
+	 number  column
+	 if bit 1: number inlined_from (pool index + 1, or 0),
+		   number call_file (pool index + 1, or 0), number call_line
+	 if bit 0: number callee (pool index + 1, or 0), number arg_index,
+		   number format (an enum ls_format_kind)
+       number N  the number of its local names, then N times the pool
 	       index of a name (the writer lists each once per symbol)
 
    The section ends there: bytes after the last symbol are an error.
@@ -61,20 +74,24 @@
 
    For example, ltospell "0.1" summarising function 5, which passes
    "hi" to puts as argument 1 at a.c:300:7 and has a local named argc:
-     4c 53 55 4d 03 03 30 2e 31   magic, format 3, made by "0.1"
-     00                           in an unknown directory
-     04                           four strings:
-       03 68 69 00 00             "hi\0" (the constant), then the NUL
-       03 61 2e 63 00             "a.c"
-       04 70 75 74 73 00          "puts"
-       04 61 72 67 63 00          "argc"
-     01                           one symbol:
-       05 00                      index 5, a function
-       01                         one use:
-	 00 40                    string 0, 1-byte elements, call fields
-	 02 ac 02 07              file "a.c", line 300, column 7
-	 03 01 00                 callee "puts", argument 1, no format
-       01 03                      one local name: "argc"
+     LSUM ' & 0.1        magic, format 4, made by "0.1" (3 bytes)
+     #                   in an unknown directory
+     '                   four strings:
+       & h i 00          "hi\0", the constant: no NUL after it
+       & a . c 00        "a.c"
+       ' p u t s 00      "puts"
+       ' a r g c 00      "argc"
+     $                   one symbol:
+       ( #               index 5, a function
+       $                 one use:
+	 # $             string 0, flags: call fields
+	 % b * *         file "a.c", line 300 (57 + 5 + 34 * 7), column 7
+	 & $ #           callee "puts", argument 1, no format
+       $ &               one local name: "argc"
+
+   With format 3's LEB128 numbers and a NUL after every string, a
+   synthetic bench unit's 15 KB section was 32 KB of assembler text,
+   28 % of its bytes escaped.
 
    A reader checks the whole section before it calls anything, so a bad
    one adds nothing and its object can be read the slow way instead.
@@ -85,7 +102,9 @@
    the compile's directory and rebases them when it reads them in
    another, and a summary has to give the same names.  Version 2 had no
    source names, and its named_array flag left out strings stored in
-   place in tables.  */
+   place in tables.  Version 3 wrote the same fields in binary
+   (LEB128 numbers, a flags byte with other bits, a NUL after every
+   string).  */
 
 #include "summary.h"
 
@@ -100,26 +119,39 @@
 
 static const unsigned char summary_magic[4] = { 'L', 'S', 'U', 'M' };
 
-/* The symbol kind byte.  */
+/* A symbol's kind.  */
 enum
 {
   KIND_VARIABLE = 0x01,
   KIND_SOURCE_NAME = 0x02
 };
 
+/* A use's flags.  */
 enum
 {
-  FLAG_ELEM_SIZE = 0x03,
-  FLAG_BIG_ENDIAN = 0x04,
-  FLAG_NAMED_ARRAY = 0x08,
-  FLAG_OPTION_NAMES = 0x10,
-  FLAG_INLINED = 0x20,
-  FLAG_CALL = 0x40,
-  FLAG_RESERVED = 0x80
+  FLAG_CALL = 0x01,
+  FLAG_INLINED = 0x02,
+  FLAG_ELEM_SIZE = 0x0c,
+  FLAG_ELEM_SIZE_SHIFT = 2,
+  FLAG_BIG_ENDIAN = 0x10,
+  FLAG_NAMED_ARRAY = 0x20,
+  FLAG_OPTION_NAMES = 0x40,
+  FLAG_ALL = 0x7f
 };
 
-/* The most bytes a uleb of 64 bits takes.  */
-#define ULEB_MAX_BYTES 10
+/* The digits of a number (see the top of the file): the last digit
+   is LAST_DIGIT + d, d < N_LAST; a continuation digit MORE_DIGIT + d,
+   d < N_MORE.  */
+enum
+{
+  LAST_DIGIT = 0x23,
+  N_LAST = 57,
+  MORE_DIGIT = 0x5d,
+  N_MORE = 34
+};
+
+/* The most characters a number of 64 bits takes.  */
+#define NUMBER_MAX_CHARS 13
 
 struct ls_summary_site
 ls_summary_site_of (const struct ls_site *site, bool option_names)
@@ -182,18 +214,15 @@ bytes_byte (struct bytes *b, unsigned char c)
   bytes_append (b, &c, 1);
 }
 
+/* V as a number: printable digits (see the top of the file).  */
 static void
-bytes_uleb (struct bytes *b, uint64_t v)
+bytes_number (struct bytes *b, uint64_t v)
 {
-  unsigned char buf[ULEB_MAX_BYTES];
+  unsigned char buf[NUMBER_MAX_CHARS];
   size_t n = 0;
-  do
-    {
-      unsigned char c = v & 0x7f;
-      v >>= 7;
-      buf[n++] = c | (v ? 0x80 : 0);
-    }
-  while (v);
+  for (; v >= N_LAST; v = (v - N_LAST) / N_MORE)
+    buf[n++] = (unsigned char) (MORE_DIGIT + (v - N_LAST) % N_MORE);
+  buf[n++] = (unsigned char) (LAST_DIGIT + v);
   bytes_append (b, buf, n);
 }
 
@@ -295,14 +324,17 @@ intern (ls_summary_writer *w, const void *data, size_t len)
   size_t index = w->n_strings;
   w->strings = ls_grow_array (w->strings, &w->strings_alloc, index + 1,
 			      sizeof *w->strings, 64);
-  bytes_uleb (&w->pool, len);
+  bytes_number (&w->pool, len);
   struct pool_string *e = &w->strings[index];
   e->offset = w->pool.len;
   e->len = len;
   e->hash = h;
   e->name_symbol = 0;
   bytes_append (&w->pool, data, len);
-  bytes_byte (&w->pool, 0);
+  /* A string that holds a NUL (a constant's terminator) needs no other
+     to be read as a C string.  */
+  if (!memchr (data, 0, len))
+    bytes_byte (&w->pool, 0);
   w->n_strings++;
   w->slots[s] = index + 1;
   if (w->n_strings * 2 > w->n_slots)
@@ -314,7 +346,7 @@ intern (ls_summary_writer *w, const void *data, size_t len)
 static void
 write_optional_name (ls_summary_writer *w, struct bytes *b, const char *name)
 {
-  bytes_uleb (b, name ? intern (w, name, strlen (name)) + 1 : 0);
+  bytes_number (b, name ? intern (w, name, strlen (name)) + 1 : 0);
 }
 
 /* Move the current symbol's uses and names after its header.  */
@@ -323,9 +355,9 @@ flush_symbol (ls_summary_writer *w)
 {
   if (!w->in_symbol)
     return;
-  bytes_uleb (&w->symbols, w->n_uses);
+  bytes_number (&w->symbols, w->n_uses);
   bytes_append (&w->symbols, w->uses.data, w->uses.len);
-  bytes_uleb (&w->symbols, w->n_names);
+  bytes_number (&w->symbols, w->n_names);
   bytes_append (&w->symbols, w->names.data, w->names.len);
   w->syms[w->n_symbols - 1].end = w->symbols.len;
   w->uses.len = w->names.len = 0;
@@ -388,27 +420,28 @@ ls_summary_writer_use (ls_summary_writer *w, const void *bytes,
     return false;
   bool inlined = site->inlined_from || site->call_file || site->call_line;
   bool call = site->callee || site->arg_index || site->format;
-  unsigned flags = (unsigned) code | (big_endian ? FLAG_BIG_ENDIAN : 0)
+  unsigned flags = (unsigned) code << FLAG_ELEM_SIZE_SHIFT
+		   | (big_endian ? FLAG_BIG_ENDIAN : 0)
 		   | (site->named_array ? FLAG_NAMED_ARRAY : 0)
 		   | (site->option_names ? FLAG_OPTION_NAMES : 0)
 		   | (inlined ? FLAG_INLINED : 0) | (call ? FLAG_CALL : 0);
   struct bytes *b = &w->uses;
-  bytes_uleb (b, intern (w, nbytes ? bytes : "", nbytes));
-  bytes_byte (b, (unsigned char) flags);
+  bytes_number (b, intern (w, nbytes ? bytes : "", nbytes));
+  bytes_number (b, flags);
   write_optional_name (w, b, site->file);
-  bytes_uleb (b, site->line);
-  bytes_uleb (b, site->column);
+  bytes_number (b, site->line);
+  bytes_number (b, site->column);
   if (inlined)
     {
       write_optional_name (w, b, site->inlined_from);
       write_optional_name (w, b, site->call_file);
-      bytes_uleb (b, site->call_line);
+      bytes_number (b, site->call_line);
     }
   if (call)
     {
       write_optional_name (w, b, site->callee);
-      bytes_uleb (b, site->arg_index);
-      bytes_uleb (b, site->format);
+      bytes_number (b, site->arg_index);
+      bytes_number (b, site->format);
     }
   w->n_uses++;
   return true;
@@ -431,7 +464,7 @@ ls_summary_writer_name (ls_summary_writer *w, const char *name)
   if (w->strings[index].name_symbol == w->n_symbols)
     return;
   w->strings[index].name_symbol = w->n_symbols;
-  bytes_uleb (&w->names, index);
+  bytes_number (&w->names, index);
   w->n_names++;
 }
 
@@ -460,24 +493,24 @@ ls_summary_writer_finish_indexed (ls_summary_writer *w,
 	}
       struct bytes *out = &w->out;
       bytes_append (out, summary_magic, sizeof summary_magic);
-      bytes_uleb (out, LS_SUMMARY_VERSION);
-      bytes_uleb (out, strlen (w->version));
+      bytes_number (out, LS_SUMMARY_VERSION);
+      bytes_number (out, strlen (w->version));
       bytes_append (out, w->version, strlen (w->version));
-      bytes_uleb (out, strlen (w->directory));
+      bytes_number (out, strlen (w->directory));
       bytes_append (out, w->directory, strlen (w->directory));
-      bytes_uleb (out, w->n_strings);
+      bytes_number (out, w->n_strings);
       bytes_append (out, w->pool.data, w->pool.len);
-      bytes_uleb (out, kept);
+      bytes_number (out, kept);
       for (size_t i = 0; i < w->n_symbols; i++)
 	{
 	  const struct writer_symbol *sym = &w->syms[i];
 	  if (sym->kind == 0xff)
 	    continue;
-	  bytes_uleb (out, sym->key);
-	  bytes_byte (out, sym->kind | (sym->source_name ? KIND_SOURCE_NAME
-							 : 0));
+	  bytes_number (out, sym->key);
+	  bytes_number (out, sym->kind | (sym->source_name ? KIND_SOURCE_NAME
+							   : 0));
 	  if (sym->source_name)
-	    bytes_uleb (out, sym->source_name);
+	    bytes_number (out, sym->source_name);
 	  bytes_append (out, w->symbols.data + sym->start,
 			sym->end - sym->start);
 	}
@@ -596,51 +629,68 @@ read_byte (struct reader *r, unsigned *out)
   return true;
 }
 
+/* A number of continuation digits and its last digit: the sum of
+   (N_LAST + d) * N_MORE^i over the continuation digits d, then
+   N_MORE^k times the last.  */
 static bool
-read_long_uleb (struct reader *r, uint64_t *out)
+read_long_number (struct reader *r, uint64_t *out)
 {
   *out = 0;
   size_t start = r->pos;
-  uint64_t v = 0;
-  for (unsigned shift = 0;; shift += 7)
+  uint64_t v = 0, scale = 1;
+  for (;;)
     {
       if (r->pos >= r->len)
 	return fail (r, "truncated at byte %zu", r->pos);
       unsigned c = r->data[r->pos++];
-      if (shift == 63 && (c & 0x7e) != 0)
+      uint64_t d, term;
+      bool last = c >= LAST_DIGIT && c < LAST_DIGIT + N_LAST;
+      if (last)
+	d = c - LAST_DIGIT;
+      else if (c >= MORE_DIGIT && c < MORE_DIGIT + N_MORE)
+	d = N_LAST + (c - MORE_DIGIT);
+      else
+	return fail (r, "bad digit 0x%02x of a number at byte %zu", c,
+		     r->pos - 1);
+      if (__builtin_mul_overflow (d, scale, &term)
+	  || __builtin_add_overflow (v, term, &v))
 	return fail (r, "number too large at byte %zu", start);
-      v |= (uint64_t) (c & 0x7f) << shift;
-      if (!(c & 0x80))
+      if (last)
 	break;
-      if (shift == 63)
+      if (__builtin_mul_overflow (scale, (uint64_t) N_MORE, &scale))
 	return fail (r, "number too large at byte %zu", start);
     }
   *out = v;
   return true;
 }
 
-/* Most numbers (indices, counts, columns) take one byte: that case
-   inline (the 52k-function bench program's summaries hold some two
-   million numbers, each read more than once).  */
+/* Most numbers (indices, counts, columns) take one character: that
+   case inline (the 52k-function bench program's summaries hold some
+   two million numbers, each read more than once).  */
 static inline bool
-read_uleb (struct reader *r, uint64_t *out)
+read_number (struct reader *r, uint64_t *out)
 {
-  if (r->pos < r->len && r->data[r->pos] < 0x80)
+  if (r->pos < r->len)
     {
-      *out = r->data[r->pos++];
-      return true;
+      unsigned d = r->data[r->pos] - (unsigned) LAST_DIGIT;
+      if (d < N_LAST)
+	{
+	  *out = d;
+	  r->pos++;
+	  return true;
+	}
     }
-  return read_long_uleb (r, out);
+  return read_long_number (r, out);
 }
 
-/* A uleb that fits in an unsigned (lines, columns, indices).  */
+/* A number that fits in an unsigned (lines, columns, indices).  */
 static inline bool
 read_unsigned (struct reader *r, const char *what, unsigned *out)
 {
   *out = 0;
   size_t start = r->pos;
   uint64_t v;
-  if (!read_uleb (r, &v))
+  if (!read_number (r, &v))
     return false;
   if (v > UINT_MAX)
     return fail (r, "%s %llu at byte %zu is too large", what,
@@ -658,7 +708,7 @@ read_count (struct reader *r, const char *what, size_t min_bytes,
   *out = 0;
   size_t start = r->pos;
   uint64_t v;
-  if (!read_uleb (r, &v))
+  if (!read_number (r, &v))
     return false;
   if (v > remaining (r) / min_bytes)
     return fail (r, "%llu %s at byte %zu cannot fit in the %zu bytes left",
@@ -689,7 +739,10 @@ read_header (struct reader *r, const char *version)
     return fail (r, "truncated at byte %zu", n);
   r->pos = n;
   uint64_t format;
-  if (!read_uleb (r, &format))
+  /* Versions 1 to 3 wrote their number as one binary byte.  */
+  if (r->pos < r->len && r->data[r->pos] >= 1 && r->data[r->pos] <= 3)
+    format = r->data[r->pos++];
+  else if (!read_number (r, &format))
     return false;
   if (format != LS_SUMMARY_VERSION)
     return fail (r, "made by summary format version %llu, this ltospell "
@@ -721,7 +774,8 @@ read_header (struct reader *r, const char *version)
 static bool
 read_pool (struct reader *r)
 {
-  /* An entry takes two bytes at least: its length and its NUL.  */
+  /* An entry takes two bytes at least: its length, and a NUL or a
+     byte that is one.  */
   if (!read_count (r, "strings", 2, &r->n_pool))
     return false;
   r->pool = ls_big_alloc (r->n_pool * sizeof *r->pool);
@@ -736,6 +790,8 @@ read_pool (struct reader *r)
       e->is_name = memchr (r->data + r->pos, 0, len) == NULL;
       e->name_symbol = 0;
       r->pos += len;
+      if (!e->is_name)
+	continue;
       unsigned nul;
       if (!read_byte (r, &nul))
 	return false;
@@ -752,7 +808,7 @@ read_string (struct reader *r, const struct pool_entry **out)
 {
   size_t start = r->pos;
   uint64_t v;
-  if (!read_uleb (r, &v))
+  if (!read_number (r, &v))
     return false;
   if (v >= r->n_pool)
     return fail (r, "string %llu at byte %zu is not in the pool of %zu",
@@ -793,7 +849,7 @@ read_optional_name_at (struct reader *r, const char **out, size_t *index)
   size_t start = r->pos;
   uint64_t v;
   *out = NULL;
-  if (!read_uleb (r, &v))
+  if (!read_number (r, &v))
     return false;
   if (v == 0)
     return true;
@@ -862,13 +918,17 @@ static bool
 read_use (struct reader *r, const struct ls_summary_visitor *v, void *ctx)
 {
   const struct pool_entry *str;
+  if (!read_string (r, &str))
+    return false;
+  size_t flags_at = r->pos;
   unsigned flags;
-  if (!read_string (r, &str) || !read_byte (r, &flags))
+  if (!read_unsigned (r, "flags", &flags))
     return false;
   static const unsigned elem_sizes[] = { 1, 2, 4, 0 };
-  unsigned elem_size = elem_sizes[flags & FLAG_ELEM_SIZE];
-  if (elem_size == 0 || (flags & FLAG_RESERVED))
-    return fail (r, "bad flags 0x%02x at byte %zu", flags, r->pos - 1);
+  unsigned elem_size
+    = elem_sizes[(flags & FLAG_ELEM_SIZE) >> FLAG_ELEM_SIZE_SHIFT];
+  if (elem_size == 0 || (flags & ~(unsigned) FLAG_ALL))
+    return fail (r, "bad flags 0x%02x at byte %zu", flags, flags_at);
   struct ls_summary_site s;
   memset (&s, 0, sizeof s);
   s.named_array = (flags & FLAG_NAMED_ARRAY) != 0;
@@ -911,10 +971,13 @@ read_symbol (struct reader *r, const struct ls_summary_visitor *check,
 {
   unsigned index, byte;
   size_t start = r->pos;
-  if (!read_unsigned (r, "symbol index", &index) || !read_byte (r, &byte))
+  if (!read_unsigned (r, "symbol index", &index))
+    return false;
+  size_t kind_at = r->pos;
+  if (!read_unsigned (r, "symbol kind", &byte))
     return false;
   if (byte & ~(unsigned) (KIND_VARIABLE | KIND_SOURCE_NAME))
-    return fail (r, "unknown symbol kind %u at byte %zu", byte, r->pos - 1);
+    return fail (r, "unknown symbol kind %u at byte %zu", byte, kind_at);
   unsigned kind = byte & KIND_VARIABLE ? LS_SUMMARY_VARIABLE
 				       : LS_SUMMARY_FUNCTION;
   const char *source_name = NULL;
@@ -1269,8 +1332,8 @@ add_use (void *ctx, const unsigned char *bytes, size_t nbytes,
   ls_summary_site_apply (from, &site);
   ls_program_add_use (st->program, bytes, nbytes, elem_size, big_endian,
 		      &site);
-  /* Up to its first NUL, as the walk adds it: the pool put one after
-     the bytes.  */
+  /* Up to its first NUL, as the walk adds it: a pool string holds one
+     or has one after it.  */
   if (from->option_names && elem_size == 1)
     ls_program_add_name (st->program, (const char *) bytes);
   st->uses++;

@@ -29,11 +29,11 @@
 extern "C" {
 #endif
 
-/* The version of the byte format below; a reader accepts only its own.
+/* The version of the byte format (summary.c); a reader accepts only its own.
    Change it with every change to what is written or to what it means
    (version 2 parses as 3, but its named_array flag missed strings
    stored in place in tables).  */
-#define LS_SUMMARY_VERSION 3
+#define LS_SUMMARY_VERSION 4
 
 /* What a summarised symbol is.  */
 enum ls_summary_kind

@@ -254,11 +254,11 @@ def zstd_compress(raw, scratch):
 def corruptions(raw):
     """(what, bytes) of summaries that must be refused, from RAW."""
     version_at = 6              # "LSUM", format, length of the version, version
-    assert raw[:4] == b"LSUM" and raw[4] == 3
+    assert raw[:4] == b"LSUM" and raw[4] == ord("'")   # format 4, a printable digit
     other_version = bytearray(raw)
     other_version[version_at] ^= 0x01          # "0.1" -> "1.1"
     other_format = bytearray(raw)
-    other_format[4] = 4
+    other_format[4] = ord("(")                 # format 5
     flipped = bytearray(raw)
     flipped[len(raw) // 2] ^= 0xff
     return [("truncated", raw[:-3]), ("empty", b""), ("other ltospell", bytes(other_version)),

@@ -391,7 +391,8 @@ fuzz_summary_on_use (void *ctx, const unsigned char *bytes, size_t nbytes,
 {
   FUZZ_ASSERT (elem_size == 1 || elem_size == 2 || elem_size == 4);
   FUZZ_ASSERT (site->format <= LS_FORMAT_ARG);
-  FUZZ_ASSERT (bytes[nbytes] == '\0');
+  /* Read as a C string, it ends in its bytes or at the NUL after.  */
+  FUZZ_ASSERT (memchr (bytes, 0, nbytes) || bytes[nbytes] == '\0');
   struct fuzz_summary_event *e = fuzz_summary_add (ctx, FUZZ_SUM_USE);
   e->bytes = bytes;
   e->nbytes = nbytes;

@@ -16,6 +16,8 @@
 #include <stdlib.h>
 
 #define VERSION "0.1-test"
+/* A number under 57 in a section: its one printable digit.  */
+#define N(v) ('#' + (v))
 
 /* ------------------------------------------------------------------ */
 /* A summary as a list of events: what is fed to the writer, and what
@@ -44,7 +46,8 @@ struct recorder
   size_t accepted;		/* accept_symbol calls.  */
   unsigned reject_index;	/* accept_symbol refuses this one...  */
   bool rejecting;		/* ...when this is set.  */
-  bool unterminated;		/* A string not followed by a NUL.  */
+  bool unterminated;		/* A string that, read as a C string, runs
+				   past its bytes and the NUL after them.  */
   bool bad_values;		/* An element size or format out of range.  */
 };
 
@@ -91,14 +94,15 @@ on_use (void *ctx, const unsigned char *bytes, size_t nbytes,
 	const struct ls_summary_site *site)
 {
   struct recorder *r = ctx;
-  if (bytes[nbytes] != '\0')
+  if (!memchr (bytes, 0, nbytes) && bytes[nbytes] != '\0')
     r->unterminated = true;
   if ((elem_size != 1 && elem_size != 2 && elem_size != 4)
       || site->format > LS_FORMAT_ARG)
     r->bad_values = true;
   struct event *e = record (r, EV_USE);
   unsigned char *copy = malloc (nbytes + 1);
-  memcpy (copy, bytes, nbytes + 1);
+  memcpy (copy, bytes, nbytes);
+  copy[nbytes] = '\0';
   e->bytes = copy;
   e->nbytes = nbytes;
   e->elem_size = elem_size;
@@ -298,8 +302,8 @@ test_round_trip (void)
   snprintf (why, sizeof why, "event %ld differs", diff);
   unit_report (diff == -1, "round trip: every field of every event", why);
   UNIT_CHECK ("round trip: each symbol accepted once", r.accepted == 4);
-  UNIT_CHECK ("round trip: strings are NUL-terminated in the section",
-	      !r.unterminated);
+  UNIT_CHECK ("round trip: strings read as C strings end in the section's "
+	      "bytes", !r.unterminated);
   recorder_free (&r);
   free (err);
 }
@@ -321,13 +325,16 @@ test_golden_bytes (void)
   ls_summary_writer_use (w, "hi", 3, 1, false, &v);
   size_t len;
   const unsigned char *data = ls_summary_writer_finish (w, &len);
+  /* Line 300 is the continuation digit 'b' (5) and the last '*' (7):
+     57 + 5 + 34 * 7.  The constant "hi" holds its NUL: none after it.  */
   static const unsigned char want[] = {
-    'L', 'S', 'U', 'M', 3, 3, '0', '.', '1', 0,
-    4, 3, 'h', 'i', 0, 0, 3, 'a', '.', 'c', 0, 4, 'p', 'u', 't', 's', 0,
-    4, 'a', 'r', 'g', 'c', 0,
-    2,
-    5, 0, 1, 0, 0x40, 2, 0xac, 0x02, 7, 3, 1, 0, 1, 3,
-    2, 1, 1, 0, 0x08, 2, 1, 2, 0
+    'L', 'S', 'U', 'M', N (4), N (3), '0', '.', '1', N (0),
+    N (4), N (3), 'h', 'i', 0, N (3), 'a', '.', 'c', 0,
+    N (4), 'p', 'u', 't', 's', 0, N (4), 'a', 'r', 'g', 'c', 0,
+    N (2),
+    N (5), N (0), N (1), N (0), N (1), N (2), 'b', '*', N (7),
+    N (3), N (1), N (0), N (1), N (3),
+    N (2), N (1), N (1), N (0), N (32), N (2), N (1), N (2), N (0)
   };
   UNIT_CHECK ("golden: the bytes of a small summary",
 	      len == sizeof want && memcmp (data, want, len) == 0);
@@ -390,12 +397,12 @@ test_source_name (void)
   size_t len;
   const unsigned char *data = ls_summary_writer_finish (w, &len);
   static const unsigned char want[] = {
-    'L', 'S', 'U', 'M', 3, 3, '0', '.', '1', 0,
-    3, 7, 'c', 'r', 'e', 'd', 'i', 't', 's', 0, 3, 'h', 'i', 0, 0,
-    3, 'a', '.', 'c', 0,
-    2,
-    4, 3, 1, 1, 1, 0, 3, 3, 5, 0,
-    6, 1, 1, 1, 0, 3, 3, 5, 0
+    'L', 'S', 'U', 'M', N (4), N (3), '0', '.', '1', N (0),
+    N (3), N (7), 'c', 'r', 'e', 'd', 'i', 't', 's', 0, N (3), 'h', 'i', 0,
+    N (3), 'a', '.', 'c', 0,
+    N (2),
+    N (4), N (3), N (1), N (1), N (1), N (0), N (3), N (3), N (5), N (0),
+    N (6), N (1), N (1), N (1), N (0), N (3), N (3), N (5), N (0)
   };
   UNIT_CHECK ("source name: the bytes",
 	      len == sizeof want && memcmp (data, want, len) == 0);
@@ -844,13 +851,13 @@ test_flipped_bytes (void)
     {
       unsigned char buf[64];
       size_t n = 5 + (size_t) (i % 59);
-      memcpy (buf, "LSUM\x01", 5);
+      memcpy (buf, "LSUM'", 5);
       for (size_t k = 5; k < n; k++)
 	{
 	  seed = seed * 1103515245u + 12345u;
 	  buf[k] = (unsigned char) (seed >> 16);
-	  if (k % 3 == 0)
-	    buf[k] &= 0x07;	/* Small numbers make it further.  */
+	  if (k % 3 == 0)	/* Small numbers make it further.  */
+	    buf[k] = (unsigned char) N (buf[k] & 0x07);
 	}
       unsigned char *copy = malloc (n);
       memcpy (copy, buf, n);
@@ -884,26 +891,38 @@ test_versions (void)
 
   unsigned char *other = malloc (len);
   memcpy (other, data, len);
-  other[4] = 4;
+  other[4] = N (5);
   err = read_error (other, len, VERSION, &visited);
   UNIT_STREQ ("a later format version is refused", err,
-	      "made by summary format version 4, this ltospell reads 3");
+	      "made by summary format version 5, this ltospell reads 4");
   free (err);
+  /* Versions 1 to 3 wrote their number as one binary byte.  */
   other[4] = 1;
   err = read_error (other, len, VERSION, &visited);
   UNIT_STREQ ("format version 1 is refused", err,
-	      "made by summary format version 1, this ltospell reads 3");
+	      "made by summary format version 1, this ltospell reads 4");
   free (err);
   other[4] = 2;
   err = read_error (other, len, VERSION, &visited);
   UNIT_STREQ ("format version 2 is refused: its flags meant less", err,
-	      "made by summary format version 2, this ltospell reads 3");
+	      "made by summary format version 2, this ltospell reads 4");
   free (err);
-  /* A future version may have grown its number past one byte.  */
-  static const unsigned char future[] = { 'L', 'S', 'U', 'M', 0x90, 0x4e };
+  other[4] = 3;
+  err = read_error (other, len, VERSION, &visited);
+  UNIT_STREQ ("format version 3 is refused: binary numbers", err,
+	      "made by summary format version 3, this ltospell reads 4");
+  free (err);
+  other[4] = N (3);
+  err = read_error (other, len, VERSION, &visited);
+  UNIT_STREQ ("a printable 3 is not version 4 either", err,
+	      "made by summary format version 3, this ltospell reads 4");
+  free (err);
+  /* A future version may have grown its number past one character:
+     10000 is 57 + 15 + 34 * (57 + 31 + 34 * 6).  */
+  static const unsigned char future[] = { 'L', 'S', 'U', 'M', 'l', '|', ')' };
   err = read_error (future, sizeof future, VERSION, &visited);
-  UNIT_STREQ ("a version of two bytes is read whole", err,
-	      "made by summary format version 10000, this ltospell reads 3");
+  UNIT_STREQ ("a version of three characters is read whole", err,
+	      "made by summary format version 10000, this ltospell reads 4");
   free (err);
 
   memcpy (other, "\x7f" "ELF", 4);
@@ -922,7 +941,7 @@ test_versions (void)
   free (data);
 
   static const unsigned char odd_version[] = {
-    'L', 'S', 'U', 'M', 3, 3, 'a', '\n', 0xff, 0, 0, 0
+    'L', 'S', 'U', 'M', N (4), N (3), 'a', '\n', 0xff, N (0), N (0), N (0)
   };
   err = read_error (odd_version, sizeof odd_version, VERSION, &visited);
   UNIT_STREQ ("another version's name is shown printable", err,
@@ -934,66 +953,89 @@ test_versions (void)
 static void
 test_bad_fields (void)
 {
-  /* Header of version "", no directory, and a pool of "f.c" and "a\0b".  */
-#define HEAD 'L', 'S', 'U', 'M', 3, 0, 0, 2, 3, 'f', '.', 'c', 0, 3, 'a', 0, 'b', 0
+  /* Header of version "", no directory, and a pool of "f.c" and "a\0b"
+     (no NUL after it: it holds one): 17 bytes.  */
+#define HEAD 'L', 'S', 'U', 'M', N (4), N (0), N (0), N (2), \
+    N (3), 'f', '.', 'c', 0, N (3), 'a', 0, 'b'
+  /* One symbol, function 9: one use of "a\0b" at f.c:4:2, and the
+     local name f.c.  */
   static const unsigned char good[] = {
-    HEAD, 1, 9, 0, 1, 1, 0x00, 1, 4, 2, 1, 0
+    HEAD, N (1), N (9), N (0), N (1), N (1), N (0), N (1), N (4), N (2),
+    N (1), N (0)
   };
   static const unsigned char name_with_nul[] = {
-    HEAD, 1, 9, 0, 1, 1, 0x00, 2, 4, 2, 1, 0
+    HEAD, N (1), N (9), N (0), N (1), N (1), N (0), N (2), N (4), N (2),
+    N (1), N (0)
   };
   static const unsigned char local_name_with_nul[] = {
-    HEAD, 1, 9, 0, 0, 1, 1
+    HEAD, N (1), N (9), N (0), N (0), N (1), N (1)
   };
   static const unsigned char name_twice[] = {
-    HEAD, 1, 9, 0, 0, 2, 0, 0
+    HEAD, N (1), N (9), N (0), N (0), N (2), N (0), N (0)
   };
   static const unsigned char name_twice_two_symbols[] = {
-    HEAD, 2, 9, 0, 0, 1, 0, 8, 0, 0, 1, 0
+    HEAD, N (2), N (9), N (0), N (0), N (1), N (0), N (8), N (0), N (0),
+    N (1), N (0)
   };
   static const unsigned char index_out_of_pool[] = {
-    HEAD, 1, 9, 0, 1, 2, 0x00, 1, 4, 2, 0
+    HEAD, N (1), N (9), N (0), N (1), N (2), N (0), N (1), N (4), N (2),
+    N (0)
   };
   static const unsigned char file_out_of_pool[] = {
-    HEAD, 1, 9, 0, 1, 0, 0x00, 3, 4, 2, 0
+    HEAD, N (1), N (9), N (0), N (1), N (0), N (0), N (3), N (4), N (2),
+    N (0)
   };
   static const unsigned char elem_size_3[] = {
-    HEAD, 1, 9, 0, 1, 0, 0x03, 1, 4, 2, 0
+    HEAD, N (1), N (9), N (0), N (1), N (0), N (12), N (1), N (4), N (2),
+    N (0)
   };
-  static const unsigned char reserved_flag[] = {
-    HEAD, 1, 9, 0, 1, 0, 0x80, 1, 4, 2, 0
+  /* Flags 0x80 = 128 = 57 + 3 + 34 * 2.  */
+  static const unsigned char unknown_flag[] = {
+    HEAD, N (1), N (9), N (0), N (1), N (0), 0x5d + 3, N (2), N (1), N (4),
+    N (2), N (0)
   };
   static const unsigned char bad_kind[] = {
-    HEAD, 1, 9, 4, 0, 0
+    HEAD, N (1), N (9), N (4), N (0), N (0)
   };
   /* Kind bit 1: a source name follows, here "f.c".  */
   static const unsigned char source_name[] = {
-    HEAD, 1, 9, 3, 1, 0, 0
+    HEAD, N (1), N (9), N (3), N (1), N (0), N (0)
   };
   static const unsigned char source_name_zero[] = {
-    HEAD, 1, 9, 3, 0, 0, 0
+    HEAD, N (1), N (9), N (3), N (0), N (0), N (0)
   };
   static const unsigned char source_name_with_nul[] = {
-    HEAD, 1, 9, 3, 2, 0, 0
+    HEAD, N (1), N (9), N (3), N (2), N (0), N (0)
   };
   static const unsigned char bad_format[] = {
-    HEAD, 1, 9, 0, 1, 0, 0x40, 1, 4, 2, 0, 1, 5, 0
+    HEAD, N (1), N (9), N (0), N (1), N (0), N (1), N (1), N (4), N (2),
+    N (0), N (1), N (5), N (0)
   };
+  /* 2^32 and 2^32 - 1 (summary.c's digits, computed by hand).  */
   static const unsigned char line_too_big[] = {
-    HEAD, 1, 9, 0, 1, 0, 0x00, 1, 0x80, 0x80, 0x80, 0x80, 0x10, 2, 0
+    HEAD, N (1), N (9), N (0), N (1), N (0), N (0), N (1),
+    'z', '{', 'y', 'e', 'x', '^', '$', N (2), N (0)
   };
   static const unsigned char line_max[] = {
-    HEAD, 1, 9, 0, 1, 0, 0x00, 1, 0xff, 0xff, 0xff, 0xff, 0x0f, 2, 0
+    HEAD, N (1), N (9), N (0), N (1), N (0), N (0), N (1),
+    'y', '{', 'y', 'e', 'x', '^', '$', N (2), N (0)
   };
-  static const unsigned char uleb_too_long[] = {
-    HEAD, 1, 9, 0, 1, 0, 0x00, 1,
-    0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00, 2, 0
+  /* Fourteen digits are more than 64 bits.  */
+  static const unsigned char number_too_long[] = {
+    HEAD, N (1), N (9), N (0), N (1), N (0), N (0), N (1),
+    '~', '~', '~', '~', '~', '~', '~', '~', '~', '~', '~', '~', '~', N (0),
+    N (2), N (0)
+  };
+  /* A quote is no digit: `as` would want it escaped.  */
+  static const unsigned char bad_digit[] = {
+    HEAD, N (1), N (9), '"', N (0), N (0)
   };
   static const unsigned char huge_count[] = {
-    'L', 'S', 'U', 'M', 3, 0, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0
+    'L', 'S', 'U', 'M', N (4), N (0), N (0),
+    'y', '{', 'y', 'e', 'x', '^', '$', N (0), N (0)
   };
   static const unsigned char no_nul_after_string[] = {
-    'L', 'S', 'U', 'M', 3, 0, 0, 1, 1, 'a', 'b', 0
+    'L', 'S', 'U', 'M', N (4), N (0), N (0), N (1), N (1), 'a', 'b', N (0)
   };
   struct
   {
@@ -1005,34 +1047,36 @@ test_bad_fields (void)
 #define CASE(what, a, err) { what, a, sizeof a, err }
     CASE ("hand-made: a good section", good, NULL),
     CASE ("hand-made: the file name holds a NUL", name_with_nul,
-	  "the name at byte 24 holds a NUL byte"),
-    CASE ("hand-made: a local name holds a NUL", local_name_with_nul,
 	  "the name at byte 23 holds a NUL byte"),
+    CASE ("hand-made: a local name holds a NUL", local_name_with_nul,
+	  "the name at byte 22 holds a NUL byte"),
     CASE ("hand-made: a name listed twice in a symbol", name_twice,
-	  "the name at byte 24 is listed twice"),
+	  "the name at byte 23 is listed twice"),
     CASE ("hand-made: a name in two symbols", name_twice_two_symbols, NULL),
     CASE ("hand-made: string index outside the pool", index_out_of_pool,
-	  "string 2 at byte 22 is not in the pool of 2"),
+	  "string 2 at byte 21 is not in the pool of 2"),
     CASE ("hand-made: file index outside the pool", file_out_of_pool,
-	  "string 2 at byte 24 is not in the pool of 2"),
+	  "string 2 at byte 23 is not in the pool of 2"),
     CASE ("hand-made: element size code 3", elem_size_3,
-	  "bad flags 0x03 at byte 23"),
-    CASE ("hand-made: the reserved flag", reserved_flag,
-	  "bad flags 0x80 at byte 23"),
+	  "bad flags 0x0c at byte 22"),
+    CASE ("hand-made: a flag past bit 6", unknown_flag,
+	  "bad flags 0x80 at byte 22"),
     CASE ("hand-made: unknown symbol kind", bad_kind,
-	  "unknown symbol kind 4 at byte 20"),
+	  "unknown symbol kind 4 at byte 19"),
     CASE ("hand-made: a source name", source_name, NULL),
     CASE ("hand-made: a source name of string 0 - 1", source_name_zero,
-	  "no source name at byte 21"),
+	  "no source name at byte 20"),
     CASE ("hand-made: a source name holds a NUL", source_name_with_nul,
-	  "the name at byte 21 holds a NUL byte"),
+	  "the name at byte 20 holds a NUL byte"),
     CASE ("hand-made: unknown format kind", bad_format,
-	  "unknown format kind 5 before byte 30"),
+	  "unknown format kind 5 before byte 29"),
     CASE ("hand-made: a line past 32 bits", line_too_big,
-	  "line 4294967296 at byte 25 is too large"),
+	  "line 4294967296 at byte 24 is too large"),
     CASE ("hand-made: the largest line", line_max, NULL),
-    CASE ("hand-made: a number of eleven bytes", uleb_too_long,
-	  "number too large at byte 25"),
+    CASE ("hand-made: a number of fourteen digits", number_too_long,
+	  "number too large at byte 24"),
+    CASE ("hand-made: a byte that is no digit", bad_digit,
+	  "bad digit 0x22 of a number at byte 19"),
     CASE ("hand-made: a count the bytes cannot hold", huge_count,
 	  "4294967295 strings at byte 7 cannot fit in the 2 bytes left"),
     CASE ("hand-made: a string without its NUL", no_nul_after_string,
