@@ -214,16 +214,19 @@ bytes_byte (struct bytes *b, unsigned char c)
   bytes_append (b, &c, 1);
 }
 
-/* V as a number: printable digits (see the top of the file).  */
+/* V as a number: printable digits (see the top of the file), written
+   in place (a compile writes a few thousand).  */
 static void
 bytes_number (struct bytes *b, uint64_t v)
 {
-  unsigned char buf[NUMBER_MAX_CHARS];
-  size_t n = 0;
+  if (b->len + NUMBER_MAX_CHARS > b->alloc)
+    b->data = ls_grow_array (b->data, &b->alloc, b->len + NUMBER_MAX_CHARS,
+			     1, 256);
+  unsigned char *out = b->data + b->len;
   for (; v >= N_LAST; v = (v - N_LAST) / N_MORE)
-    buf[n++] = (unsigned char) (MORE_DIGIT + (v - N_LAST) % N_MORE);
-  buf[n++] = (unsigned char) (LAST_DIGIT + v);
-  bytes_append (b, buf, n);
+    *out++ = (unsigned char) (MORE_DIGIT + (v - N_LAST) % N_MORE);
+  *out++ = (unsigned char) (LAST_DIGIT + v);
+  b->len = (size_t) (out - b->data);
 }
 
 /* One string of the pool, as the writer knows it.  */
@@ -262,6 +265,14 @@ struct ls_summary_writer
   size_t n_uses, n_names;
   struct bytes out;
   bool finished;
+  /* The pool index + 1 of the name last interned at each of these
+     addresses: the uses of a unit give the same file and callee names,
+     from the same strings, hundreds of times.  */
+  struct
+  {
+    const char *name;
+    size_t index;
+  } recent_names[64];
 };
 
 ls_summary_writer *
@@ -342,11 +353,30 @@ intern (ls_summary_writer *w, const void *data, size_t len)
   return index;
 }
 
+/* The pool index of the name NAME, added if new.  A name given again
+   at the same address is not hashed again, once its bytes are found
+   the same as the pool's (which holds a NUL after a name).  */
+static size_t
+intern_name (ls_summary_writer *w, const char *name)
+{
+  size_t slot = ((uintptr_t) name >> 3) % (sizeof w->recent_names
+					   / sizeof *w->recent_names);
+  size_t cached = w->recent_names[slot].index;
+  if (w->recent_names[slot].name == name && cached
+      && strcmp ((const char *) w->pool.data
+		 + w->strings[cached - 1].offset, name) == 0)
+    return cached - 1;
+  size_t index = intern (w, name, strlen (name));
+  w->recent_names[slot].name = name;
+  w->recent_names[slot].index = index + 1;
+  return index;
+}
+
 /* An optional name: its pool index + 1, or 0 for NULL.  */
 static void
 write_optional_name (ls_summary_writer *w, struct bytes *b, const char *name)
 {
-  bytes_number (b, name ? intern (w, name, strlen (name)) + 1 : 0);
+  bytes_number (b, name ? intern_name (w, name) + 1 : 0);
 }
 
 /* Move the current symbol's uses and names after its header.  */
