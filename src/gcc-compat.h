@@ -446,22 +446,13 @@ compat_release_freed_memory (bool collect)
 /* ------------------------------------------------------------------ */
 /* The compile-time summary: one section of each object.               */
 
-/* The section is written as a function body section named NAME: there
-   is no free lto_section_type, and LTO_section_function_body is the one
-   that takes a name.  Its full name is .gnu.lto_NAME.0.<file id>.
-   Uncompressed, and read back raw (compat_read_summary_section): GCC's
-   decompressor ends lto1 with an internal compiler error on a frame it
-   cannot decompress, where the core's reader refuses a bad section
-   with one warning.  Compressing it also cost a compile 1.4 M
-   instructions (a fresh zstd context for 15 KB), 40 % of what the
-   plugin adds to one.  */
-
 #ifdef ELF_ASCII_ESCAPES
-/* The longest .ascii line compat_write_ascii_directives writes, in
-   characters between its quotes.  */
+/* How long a line compat_write_ascii_directives writes, in characters
+   between its quotes: this many, and up to four more, as an escape is
+   not split.  */
 #define COMPAT_ASCII_LINE 4096
 
-/* The LEN bytes at P into F as .ascii directives of up to
+/* The LEN bytes at P into F as .ascii directives of about
    COMPAT_ASCII_LINE characters, each byte as GCC's own ELF output
    writes it (ELF_ASCII_ESCAPES: itself, a backslash and a letter, or a
    three-digit octal escape, never shorter, as a digit after it would
@@ -505,6 +496,15 @@ compat_write_ascii_directives (FILE *f, const unsigned char *p, size_t len)
 }
 #endif
 
+/* The section is written as a function body section named NAME: there
+   is no free lto_section_type, and LTO_section_function_body is the one
+   that takes a name.  Its full name is .gnu.lto_NAME.0.<file id>.
+   Uncompressed, and read back raw (compat_read_summary_section): GCC's
+   decompressor ends lto1 with an internal compiler error on a frame it
+   cannot decompress, where the core's reader refuses a bad section
+   with one warning.  Compressing it also cost a compile 1.4 M
+   instructions (a fresh zstd context for 15 KB), 40 % of what the
+   plugin adds to one.  */
 static inline void
 compat_write_summary_section (const char *name, const void *data,
 			      size_t len)
@@ -515,7 +515,7 @@ compat_write_summary_section (const char *name, const void *data,
   free (section);
   /* cc1 writes an object's sections as assembler text, with
      assemble_string: a putc and a table look for every character, a
-     new .string line at every NUL and every 64 characters, about 35
+     new line at every NUL and about every 60 characters, about 35
      instructions a character, and `as` pays for every line too.  A
      summary is nearly all printable (summary.c), so where GCC would
      call assemble_string (lhd_append_data) for an ELF target

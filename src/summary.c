@@ -7,16 +7,16 @@
    So every number is written in printable characters ("a number"),
    and a NUL follows only the strings that need it.  Format version 4:
 
-   A number is written least significant digit first, in one or more
+   A number is written least significant digit first, in zero or more
    continuation digits, 0x5d + d with d in [0, 34) ("]" to "~"), then
    one last digit, 0x23 + d with d in [0, 57) ("#" to "[").  A value
    under 57 is its last digit alone; from 57, the first continuation
    digit holds (v - 57) % 34 and the rest is the number (v - 57) / 34,
    so each value has one spelling: 0 is "#", 56 "[", 57 "]#" ... 1994
-   "~[", and a value fits in 32 bits in at most seven characters.
-   Neither set holds the quote or the backslash, which `as` would want
-   escaped.  Numbers are checked against the range of their field; the
-   bytes are the same on every host.
+   "~[", and a value that fits in 32 bits takes at most seven
+   characters.  Neither set holds the quote or the backslash, which
+   `as` would want escaped.  Numbers are checked against the range of
+   their field; the bytes are the same on every host.
 
    Header
      4 bytes   the magic "LSUM"

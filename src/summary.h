@@ -139,8 +139,9 @@ void ls_summary_writer_free (ls_summary_writer *w);
 
 /* What a reader calls, in the order of the section: each symbol, then
    its uses, then its names.  Every pointer points into the section's
-   bytes (strings are NUL-terminated there) and is valid as long as
-   they are.  Any callback may be NULL.  */
+   bytes and is valid as long as they are; read as a C string, a name
+   or a use's bytes end within them or at the NUL after them.  Any
+   callback may be NULL.  */
 struct ls_summary_visitor
 {
   /* Called while the section is being checked, before anything is
