@@ -33,6 +33,10 @@ main (int argc, char **argv)
   /* A lone high surrogate in UTF-16.  */
   SHOW (show16, u"lone \xD800 surrogate then a paralel word"); /* { ltospell-warning "paralel" } */
   puts (u8"arrow \u2192 then a sucessful end"); /* { ltospell-warning "sucessful" } */
+  /* Bytes the summary's assembler text must escape: control characters,
+     DEL, a quote, a backslash, and digits right after a NUL (an octal
+     escape shorter than three digits would take them in).  */
+  SHOW (show_bytes, "ctl \a\b\t\n\v\f\r\x1b\x7f \"quoted\" back\\slash \0" "0127 digits after a NUL, then a wierd word"); /* { ltospell-warning "wierd" } */
   puts (pick_table (argc));
   return 0;
 }
