@@ -285,6 +285,7 @@ def tree_paths(work, name, variant):
             "common": os.path.join(work, name, "src"),
             "links": os.path.join(base, "links.rec"),
             "compile_log": os.path.join(base, "compile.log"),
+            "compiles": os.path.join(base, "compiles.rec"),
             "build_log": os.path.join(base, "build.log"),
             "marker": os.path.join(base, "src", ".bench-built")}
 
@@ -294,6 +295,7 @@ def run_steps(steps, t, work):
     env["PATH"] = recorder_dir(work) + ":" + env["PATH"]
     env["LTOSPELL_BENCH_LINKS"] = t["links"]
     env.pop("LTOSPELL_BENCH_COMPILE_LOG", None)
+    env.pop("LTOSPELL_BENCH_COMPILES", None)
     env["PWD"] = t["common"]
     os.makedirs(t["common"], exist_ok=True)
     with open(t["build_log"], "a") as out:
@@ -302,6 +304,7 @@ def run_steps(steps, t, work):
             e.update(step.get("env", {}))
             if step.get("compile"):
                 e["LTOSPELL_BENCH_COMPILE_LOG"] = t["compile_log"]
+                e["LTOSPELL_BENCH_COMPILES"] = t["compiles"]
             start = time.monotonic()
             if step.get("configure"):
                 e["LTOSPELL_BENCH_CONFIGURE"] = "1"
@@ -559,6 +562,7 @@ def relink(link, out, extra, work, tag, wpa_only=False, tree=None):
         env["LTOSPELL_BENCH_WPA_ONLY"] = "1"
     env.pop("LTOSPELL_BENCH_LINKS", None)
     env.pop("LTOSPELL_BENCH_COMPILE_LOG", None)
+    env.pop("LTOSPELL_BENCH_COMPILES", None)
     stderr_path = os.path.join(work, tag + ".stderr")
     env["PWD"] = cwd
     wall, cpu, maxrss, code = run_measured(in_tree(tree, cwd, args),
