@@ -1,6 +1,7 @@
 /* The program's own names are accepted inside strings as written: the
-   fields of a struct that a global variable holds, and the long option
-   names of a getopt struct option table.  A made-up word that is no
+   fields of a struct that a global variable holds (even one that reads
+   like a label's mnemonic, "Frob_nitzer"), and the long option names of
+   a getopt struct option table.  A made-up word that is no
    name of the program is still reported (prec_names_1.c).  */
 
 /* Made-up words are far from any word: confidence=low lets them warn.  */
@@ -13,6 +14,7 @@ struct counters
 {
   int frobnitz;
   int blatcount;
+  int Frob_nitzer;
 };
 
 struct counters totals;

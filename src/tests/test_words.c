@@ -1056,6 +1056,27 @@ test_skip_runs (void)
 			   collect_skip, NULL, &d);
   UNIT_STREQ ("skip: no hook, plain split", d.c.out,
 	      "call recv Daata or send Daata now");
+
+  /* A token that reads as a GTK label's mnemonic ("E_xit") is asked
+     about as written too: the program may define it (an enum constant
+     of gawk).  */
+  static const char mnemonic[] = "Op_finall --- should not happen";
+  memset (&d, 0, sizeof d);
+  d.c.text = mnemonic;
+  d.c.text_len = sizeof mnemonic - 1;
+  d.name = "Op_finall";
+  ls_split_words_skipping (mnemonic, sizeof mnemonic - 1, LS_SPLIT_DEFAULT,
+			   collect_skip, skip_name, &d);
+  UNIT_STREQ ("skip: a named mnemonic-like token is dropped whole",
+	      d.c.out, "should not happen");
+  memset (&d, 0, sizeof d);
+  d.c.text = mnemonic;
+  d.c.text_len = sizeof mnemonic - 1;
+  d.name = "Other";
+  ls_split_words_skipping (mnemonic, sizeof mnemonic - 1, LS_SPLIT_DEFAULT,
+			   collect_skip, skip_name, &d);
+  UNIT_STREQ ("skip: an unnamed one is read without its mark",
+	      d.c.out, "Opfinall should not happen");
 }
 
 /* The memo (ls_split_words_memo) changes nothing: random strings made
