@@ -330,6 +330,79 @@ strip_inflection (const char *word, size_t len)
   return len;
 }
 
+/* English forms a word list's noun or verb takes with an 's': the
+   plural of a noun, a verb's third person ("basenames", "mutexes",
+   "subdirectories", "mallocs").  The lists hold base forms, and the
+   dictionaries know the forms of their own words only.  Only the
+   regular spellings: "mutexs", "directorys" and "procs" for "process"
+   are no form of "mutex", "directory", "proc"+"es".  */
+#define MIN_FORM_STEM 3
+
+static bool
+is_ascii_letter (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static char
+lower_ascii (char c)
+{
+  return c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
+}
+
+static bool
+is_vowel (char c)
+{
+  c = lower_ascii (c);
+  return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
+}
+
+/* Does STEM (LEN bytes) end in a sibilant, which takes "es" and never
+   "s" alone: s, x, z, ch, sh?  */
+static bool
+ends_in_sibilant (const char *stem, size_t len)
+{
+  char last = lower_ascii (stem[len - 1]);
+  if (last == 's' || last == 'x' || last == 'z')
+    return true;
+  char before = len >= 2 ? lower_ascii (stem[len - 2]) : '\0';
+  return last == 'h' && (before == 'c' || before == 's');
+}
+
+/* Is WORD (LEN bytes, ASCII letters) a regular 's' form of a word of
+   SP's word lists?  Each reading the ending allows is tried ("cookies"
+   may be "cooky" or "cookie").  */
+static bool
+form_of_listed (ls_speller *sp, const char *word, size_t len)
+{
+  if (len < MIN_FORM_STEM + 1 || lower_ascii (word[len - 1]) != 's'
+      || lower_ascii (word[len - 2]) == 's')
+    return false;
+  for (size_t i = 0; i < len; i++)
+    if (!is_ascii_letter (word[i]))
+      return false;
+  char *w = ls_xstrndup (word, len);
+  bool found = false;
+  size_t stem = len - 1;
+  /* "...s" after anything but a sibilant or a consonant's y.  */
+  if (!ends_in_sibilant (w, stem)
+      && !(lower_ascii (w[stem - 1]) == 'y' && !is_vowel (w[stem - 2])))
+    found = ls_speller_in_word_lists (sp, w, stem);
+  /* "...es" after a sibilant.  */
+  if (!found && lower_ascii (w[len - 2]) == 'e' && len - 2 >= MIN_FORM_STEM
+      && ends_in_sibilant (w, len - 2))
+    found = ls_speller_in_word_lists (sp, w, len - 2);
+  /* "...ies" for a consonant's y.  */
+  if (!found && len >= MIN_FORM_STEM + 3 && lower_ascii (w[len - 2]) == 'e'
+      && lower_ascii (w[len - 3]) == 'i' && !is_vowel (w[len - 4]))
+    {
+      w[len - 3] = w[len - 1] == 'S' ? 'Y' : 'y';
+      found = ls_speller_in_word_lists (sp, w, len - 2);
+    }
+  free (w);
+  return found;
+}
+
 /* Words of this many letters or fewer that the dictionaries reject are
    abbreviations far more often than typos: on the 16-program corpus,
    the three-letter ones were sys, usr, asm, esc, nul, ccc, ghi, asc,
@@ -479,7 +552,10 @@ find_facts (struct check_state *st, const char *word, size_t len)
   memcpy (f->word, word, len);
   f->word[len] = '\0';
   f->len = len;
-  f->listed = listed;
+  /* A form of a listed word does not beat the known list, as the
+     listed word itself does: "deques" is a misspelling of "dequeues"
+     there.  */
+  f->listed = listed || (!fix && form_of_listed (st->sp, word, len));
   f->fix = fix ? memcpy (f->word + len + 1, fix, fix_len) : NULL;
   f->identifier = ls_program_knows_word (st->program, word, len);
   f->needs_dictionary = !fix && may_be_unknown (word, len)

@@ -311,6 +311,30 @@ test_added_words (void)
   ls_program_free (p);
 }
 
+/* The regular 's' forms of a listed word are right too; irregular
+   spellings of them are not.  */
+static void
+test_forms_of_added_words (void)
+{
+  ls_program *p = ls_program_new ();
+  add (p, "the frobdirs and Glorpexes of BLATCITIES and the cookiefs",
+       "a.c", 1);
+  add (p, "the glorpexs and blatcitys of frobdires", "a.c", 2);
+  ls_program_finish (p);
+  ls_speller *sp = new_speller ();
+  ls_speller_add_word (sp, "frobdir", 7);
+  ls_speller_add_word (sp, "glorpex", 7);
+  ls_speller_add_word (sp, "blatcity", 8);
+  ls_speller_add_word (sp, "cookief", 7);
+  ls_findings f;
+  ls_check_program (p, sp, NULL, &f);
+  UNIT_STREQ ("forms: s, es after a sibilant, ies for a consonant's y",
+	      describe (p, &f), "glorpexs@4#1 blatcitys@17#1 frobdires@30#1");
+  ls_findings_free (&f);
+  ls_speller_free (sp);
+  ls_program_free (p);
+}
+
 int
 main (void)
 {
@@ -335,6 +359,7 @@ main (void)
   test_wide_string_offsets ();
   test_rerun_same_result ();
   test_added_words ();
+  test_forms_of_added_words ();
 
   char cmd[400];
   snprintf (cmd, sizeof cmd, "rm -rf '%s'", temp_home);
