@@ -413,8 +413,8 @@ form_of_listed (ls_speller *sp, const char *word, size_t len)
 /* May WORD be reported as unknown to the dictionaries?  Not a word of
    MAX_ABBREVIATION letters or fewer ("mq", "tq", "sys", "usr": prompts,
    units, keys, abbreviations; the known list has the common short
-   slips), nor capitals only: those that reach here
-   have six letters or more and are constants and terminal capabilities
+   slips), nor capitals only (or capitals and a plural 's'): those that
+   reach here have six letters or more and are constants and terminal capabilities
    ("RGBCOLOURS", "DECSLRM", "XAUTHORITY") far more often than shouted
    prose, which the known list still covers.  */
 static bool
@@ -428,6 +428,11 @@ may_be_unknown (const char *word, size_t len)
 	letters++;
       lower += (c >= 'a' && c <= 'z') || c >= 0x80;
     }
+  /* The plural of such capitals is held to the known list with them:
+     "COMMANDs" and "OPTIONs" of a usage text, SQL's "SELECTs" (the
+     splitter drops the short ones, "URLs").  */
+  if (lower == 1 && word[len - 1] == 's' && letters >= 3)
+    return false;
   return letters > MAX_ABBREVIATION && lower > 0;
 }
 

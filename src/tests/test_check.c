@@ -335,6 +335,26 @@ test_forms_of_added_words (void)
   ls_program_free (p);
 }
 
+/* Capitals and a plural 's' are held to the known list, as the
+   capitals alone are (a lowercase misspelling beside them still
+   warns).  */
+static void
+test_capitals_plural (void)
+{
+  ls_program *p = ls_program_new ();
+  add (p, "Run the COMMANDs with the OPTIONs given, or the optoins",
+       "a.c", 1);
+  ls_program_finish (p);
+  ls_speller *sp = new_speller ();
+  ls_findings f;
+  ls_check_program (p, sp, NULL, &f);
+  UNIT_STREQ ("capitals plural: not checked by the dictionaries",
+	      describe (p, &f), "optoins@48#0");
+  ls_findings_free (&f);
+  ls_speller_free (sp);
+  ls_program_free (p);
+}
+
 int
 main (void)
 {
@@ -360,6 +380,7 @@ main (void)
   test_rerun_same_result ();
   test_added_words ();
   test_forms_of_added_words ();
+  test_capitals_plural ();
 
   char cmd[400];
   snprintf (cmd, sizeof cmd, "rm -rf '%s'", temp_home);
