@@ -334,8 +334,9 @@ strip_inflection (const char *word, size_t len)
    plural of a noun, a verb's third person ("basenames", "mutexes",
    "subdirectories", "mallocs").  The lists hold base forms, and the
    dictionaries know the forms of their own words only.  Only the
-   regular spellings: "mutexs", "directorys" and "procs" for "process"
-   are no form of "mutex", "directory", "proc"+"es".  */
+   regular spellings: "mutexs" and "directorys" are no forms of "mutex"
+   and "directory", nor is "proces" (a slip for "process") one of
+   "proc".  */
 #define MIN_FORM_STEM 3
 
 static bool
@@ -414,9 +415,9 @@ form_of_listed (ls_speller *sp, const char *word, size_t len)
    MAX_ABBREVIATION letters or fewer ("mq", "tq", "sys", "usr": prompts,
    units, keys, abbreviations; the known list has the common short
    slips), nor capitals only (or capitals and a plural 's'): those that
-   reach here have six letters or more and are constants and terminal capabilities
-   ("RGBCOLOURS", "DECSLRM", "XAUTHORITY") far more often than shouted
-   prose, which the known list still covers.  */
+   reach here have six letters or more and are constants and terminal
+   capabilities ("RGBCOLOURS", "DECSLRM", "XAUTHORITY") far more often
+   than shouted prose, which the known list still covers.  */
 static bool
 may_be_unknown (const char *word, size_t len)
 {
