@@ -36,6 +36,7 @@
 #include "dictwords.h"
 #include "hashset.h"
 #include "names.h"
+#include "text.h"
 #include "util.h"
 #include "words.h"
 
@@ -345,16 +346,10 @@ is_ascii_letter (char c)
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-static char
-lower_ascii (char c)
-{
-  return c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
-}
-
 static bool
 is_vowel (char c)
 {
-  c = lower_ascii (c);
+  c = ls_ascii_lower (c);
   return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
 }
 
@@ -363,10 +358,10 @@ is_vowel (char c)
 static bool
 ends_in_sibilant (const char *stem, size_t len)
 {
-  char last = lower_ascii (stem[len - 1]);
+  char last = ls_ascii_lower (stem[len - 1]);
   if (last == 's' || last == 'x' || last == 'z')
     return true;
-  char before = len >= 2 ? lower_ascii (stem[len - 2]) : '\0';
+  char before = len >= 2 ? ls_ascii_lower (stem[len - 2]) : '\0';
   return last == 'h' && (before == 'c' || before == 's');
 }
 
@@ -376,31 +371,33 @@ ends_in_sibilant (const char *stem, size_t len)
 static bool
 form_of_listed (ls_speller *sp, const char *word, size_t len)
 {
-  if (len < MIN_FORM_STEM + 1 || lower_ascii (word[len - 1]) != 's'
-      || lower_ascii (word[len - 2]) == 's')
+  if (len < MIN_FORM_STEM + 1 || ls_ascii_lower (word[len - 1]) != 's'
+      || ls_ascii_lower (word[len - 2]) == 's')
     return false;
   for (size_t i = 0; i < len; i++)
     if (!is_ascii_letter (word[i]))
       return false;
-  char *w = ls_xstrndup (word, len);
-  bool found = false;
   size_t stem = len - 1;
   /* "...s" after anything but a sibilant or a consonant's y.  */
-  if (!ends_in_sibilant (w, stem)
-      && !(lower_ascii (w[stem - 1]) == 'y' && !is_vowel (w[stem - 2])))
-    found = ls_speller_in_word_lists (sp, w, stem);
+  if (!ends_in_sibilant (word, stem)
+      && !(ls_ascii_lower (word[stem - 1]) == 'y'
+	   && !is_vowel (word[stem - 2]))
+      && ls_speller_in_word_lists (sp, word, stem))
+    return true;
   /* "...es" after a sibilant.  */
-  if (!found && lower_ascii (w[len - 2]) == 'e' && len - 2 >= MIN_FORM_STEM
-      && ends_in_sibilant (w, len - 2))
-    found = ls_speller_in_word_lists (sp, w, len - 2);
-  /* "...ies" for a consonant's y.  */
-  if (!found && len >= MIN_FORM_STEM + 3 && lower_ascii (w[len - 2]) == 'e'
-      && lower_ascii (w[len - 3]) == 'i' && !is_vowel (w[len - 4]))
-    {
-      w[len - 3] = w[len - 1] == 'S' ? 'Y' : 'y';
-      found = ls_speller_in_word_lists (sp, w, len - 2);
-    }
-  free (w);
+  bool es = ls_ascii_lower (word[len - 2]) == 'e';
+  if (es && len - 2 >= MIN_FORM_STEM && ends_in_sibilant (word, len - 2)
+      && ls_speller_in_word_lists (sp, word, len - 2))
+    return true;
+  /* "...ies" for a consonant's y: the one reading that is no prefix of
+     WORD.  */
+  if (!es || len < MIN_FORM_STEM + 3 || ls_ascii_lower (word[len - 3]) != 'i'
+      || is_vowel (word[len - 4]))
+    return false;
+  char *y = ls_xstrndup (word, len - 2);
+  y[len - 3] = word[len - 1] == 'S' ? 'Y' : 'y';
+  bool found = ls_speller_in_word_lists (sp, y, len - 2);
+  free (y);
   return found;
 }
 

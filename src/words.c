@@ -130,10 +130,10 @@
       in a segment of at most MAX_LABEL_BYTES bytes; a '_' inside a
       word also needs a capitalised word and two lowercase letters
       after it ("Type_t" is a C name).
-      A word so marked that the program defines as written
-      ("Op_final", an enum constant) is the program's own, as a run
-      is (below).  Such a word is not contiguous in the text, so the
-      callback gets a copy, with the offset of its first byte ('[' of "[h]elp"); the
+      A word so marked that the program defines as written (a field
+      "Frob_nitzer") is the program's own, as a run is (below).  Such
+      a word is not contiguous in the text, so the callback gets a
+      copy, with the offset of its first byte ('[' of "[h]elp"); the
       rules above then apply to the copy.  Not notation: a bracketed
       letter ending a word ("file(s)" is "file", "argv[i]"), "&&", a
       '&' or '_' before no letter, a chain of marks ("a&b&c"), a '_'
@@ -1342,13 +1342,14 @@ split_run (const struct splitter *sp, size_t start, size_t end)
 }
 
 /* Emit the words of the notated word W, as a run of its own, unless
-   the program names the text as written (from W's first byte, at
-   START, to its end): gawk's "Op_final --- this should never appear"
-   reads like the GTK label "E_xit" but is an enum constant.  */
+   the program names the text as written, from W's first byte to its
+   end: "Frob_nitzer failed" reads like the GTK label "E_xit", but may
+   name a field.  (gawk's "Op_final --- this should never appear" names
+   an enum constant, which C loses before the link: still a finding.)  */
 static void
-split_notated (const struct splitter *sp, size_t start,
-	       const struct notated *w)
+split_notated (const struct splitter *sp, const struct notated *w)
 {
+  size_t start = w->offsets[0];
   if (sp->skip_run && sp->skip_run (sp->text + start, w->end - start,
 				    sp->data))
     return;
@@ -1389,7 +1390,7 @@ split_token_words (const struct splitter *sp, const struct token *tok)
 	  && read_notated_word (sp, tok, pos, prev_punct, &w))
 	{
 	  if (!numeric_conversion_at (sp, w.end, end))
-	    split_notated (sp, pos, &w);
+	    split_notated (sp, &w);
 	  pos = w.end;
 	  after_alnum = true;
 	  prev_punct = 0;

@@ -1028,53 +1028,41 @@ collect_skip (const char *word, size_t len, size_t offset, void *data)
   collect (word, len, offset, &d->c);
 }
 
+/* The words of TEXT split with a skip hook that names NAME (NULL: no
+   hook), into D->c.out.  */
+static void
+split_skipping (struct skip_data *d, const char *text, const char *name)
+{
+  memset (d, 0, sizeof *d);
+  d->c.text = text;
+  d->c.text_len = strlen (text);
+  d->name = name;
+  ls_split_words_skipping (text, strlen (text), LS_SPLIT_DEFAULT,
+			   collect_skip, name ? skip_name : NULL, d);
+}
+
 static void
 test_skip_runs (void)
 {
   static const char text[] = "call recvDaata or sendDaata now";
   struct skip_data d;
-  memset (&d, 0, sizeof d);
-  d.c.text = text;
-  d.c.text_len = sizeof text - 1;
-  d.name = "recvDaata";
-  ls_split_words_skipping (text, sizeof text - 1, LS_SPLIT_DEFAULT,
-			   collect_skip, skip_name, &d);
+  split_skipping (&d, text, "recvDaata");
   UNIT_STREQ ("skip: a named run is dropped whole, others split",
 	      d.c.out, "call or send Daata now");
-  memset (&d, 0, sizeof d);
-  d.c.text = text;
-  d.c.text_len = sizeof text - 1;
-  d.name = "Daata";
-  ls_split_words_skipping (text, sizeof text - 1, LS_SPLIT_DEFAULT,
-			   collect_skip, skip_name, &d);
+  split_skipping (&d, text, "Daata");
   UNIT_STREQ ("skip: runs are asked before the camelCase split",
 	      d.c.out, "call recv Daata or send Daata now");
-  memset (&d.c, 0, sizeof d.c);
-  d.c.text = text;
-  d.c.text_len = sizeof text - 1;
-  ls_split_words_skipping (text, sizeof text - 1, LS_SPLIT_DEFAULT,
-			   collect_skip, NULL, &d);
+  split_skipping (&d, text, NULL);
   UNIT_STREQ ("skip: no hook, plain split", d.c.out,
 	      "call recv Daata or send Daata now");
 
   /* A token that reads as a GTK label's mnemonic ("E_xit") is asked
-     about as written too: the program may define it (an enum constant
-     of gawk).  */
+     about as written too: the program may define it (a field).  */
   static const char mnemonic[] = "Op_finall --- should not happen";
-  memset (&d, 0, sizeof d);
-  d.c.text = mnemonic;
-  d.c.text_len = sizeof mnemonic - 1;
-  d.name = "Op_finall";
-  ls_split_words_skipping (mnemonic, sizeof mnemonic - 1, LS_SPLIT_DEFAULT,
-			   collect_skip, skip_name, &d);
+  split_skipping (&d, mnemonic, "Op_finall");
   UNIT_STREQ ("skip: a named mnemonic-like token is dropped whole",
 	      d.c.out, "should not happen");
-  memset (&d, 0, sizeof d);
-  d.c.text = mnemonic;
-  d.c.text_len = sizeof mnemonic - 1;
-  d.name = "Other";
-  ls_split_words_skipping (mnemonic, sizeof mnemonic - 1, LS_SPLIT_DEFAULT,
-			   collect_skip, skip_name, &d);
+  split_skipping (&d, mnemonic, "Other");
   UNIT_STREQ ("skip: an unnamed one is read without its mark",
 	      d.c.out, "Opfinall should not happen");
 }
