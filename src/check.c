@@ -25,8 +25,9 @@
    fix, even when an identifier of the program is spelled so: the
    finding says that), the program's vocabulary (its names and their
    pieces, ls_program_knows_word), and last the dictionaries (tier
-   "unknown"; a word they reject that names.c takes for a person's
-   name is listed as a name instead).  A right single quotation mark
+   "unknown"; a word they reject is no finding when it is the label of
+   a printed value, " tbytes %lu" (ls_is_value_label), and is listed
+   as a name instead when names.c takes it for a person's name).  A right single quotation mark
    (U+2019) in a word is read as an ASCII apostrophe, as dictionaries
    spell contractions ("doesn\u2019t" is "doesn't").  */
 
@@ -77,6 +78,7 @@ struct check_state
   size_t word_buf_alloc;
   size_t seg_start, seg_end;	/* The NUL-delimited part last looked at,  */
   bool seg_prose;		/* and whether it is prose.  */
+  unsigned split_flags;		/* The string's ls_split_words flags.  */
   ls_hashset vocab;		/* Words of the program's one-token strings.  */
   ls_hashset facts;		/* struct word_facts, by word.  */
   ls_names *names;		/* Names of people (names.c).  */
@@ -505,6 +507,13 @@ check_dictionary_word (struct check_state *st, const char *word, size_t len,
   ls_speller *british = st->filters ? st->filters->british : NULL;
   if (!spelled_right)
     {
+      /* The label of a printed value (" tbytes %lu", ", vrid %u") names
+	 a field, as a key does in "key=value": only the known list
+	 judges it.  Asked here, of the rare words the dictionaries
+	 reject, with in_prose's segment.  */
+      if (ls_is_value_label (st->str->text, st->seg_start, st->seg_end,
+			     offset, len, st->split_flags))
+	return;
       enum ls_name_kind name = ls_names_judge (st->names, st->str, offset);
       if (name != LS_NAME_NONE)
 	{
@@ -785,6 +794,7 @@ check_string (struct check_state *st)
     return;
   st->n_spans = 0;
   st->seg_start = st->seg_end = 0;
+  st->split_flags = flags;
   if (st->filters)
     ls_ignore_spans (st->filters->ignore, st->str->text, st->str->text_len,
 		     collect_span, st);

@@ -10,7 +10,8 @@
 
    The default table holds the C library, POSIX and a few very common
    libraries (dlfcn, iconv, regex, getopt, locale, passwd/group lookups,
-   sockets).  sink=FUNC or sink=FUNC:N adds more (a program's own
+   sockets), and a program's own comparisons named after the library's
+   (is_named_comparison).  sink=FUNC or sink=FUNC:N adds more (a program's own
    option lookup functions, say); sinks=off drops the defaults.
 
    Strings reaching gettext and friends, or any function whose
@@ -39,6 +40,7 @@ struct ls_sinks
 {
   struct sink *items;
   size_t n, alloc;
+  bool defaults;		/* The default table is in ITEMS.  */
 };
 
 static const struct
@@ -128,6 +130,7 @@ ls_sinks *
 ls_sinks_new (bool with_defaults)
 {
   ls_sinks *s = ls_xcalloc (1, sizeof *s);
+  s->defaults = with_defaults;
   if (with_defaults)
     for (size_t i = 0; i < sizeof default_sinks / sizeof *default_sinks; i++)
       add_sink (s, default_sinks[i].name, strlen (default_sinks[i].name),
@@ -185,6 +188,28 @@ ls_sinks_add (ls_sinks *s, const char *spec, char **err)
   return 0;
 }
 
+/* The C library's comparisons, whose names programs give their own:
+   tcpdump's ascii_strcasecmp, gnulib's c_strcasecmp, GLib's
+   g_ascii_strcasecmp.  Their strings are keys too.  */
+static const char *const comparisons[] = {
+  "strcmp", "strncmp", "strcasecmp", "strncasecmp",
+};
+
+/* Is CALLEE a comparison of the program's, named as the C library's
+   after a prefix that ends in '_'?  */
+static bool
+is_named_comparison (const char *callee)
+{
+  const char *base = strrchr (callee, '_');
+  if (!base || base == callee)
+    return false;
+  base++;
+  for (size_t i = 0; i < sizeof comparisons / sizeof *comparisons; i++)
+    if (strcmp (base, comparisons[i]) == 0)
+      return true;
+  return false;
+}
+
 bool
 ls_sinks_takes (const ls_sinks *s, const char *callee, unsigned arg_index)
 {
@@ -194,7 +219,7 @@ ls_sinks_takes (const ls_sinks *s, const char *callee, unsigned arg_index)
     if ((s->items[i].arg == ALL_ARGS || s->items[i].arg == arg_index)
 	&& strcmp (s->items[i].name, callee) == 0)
       return true;
-  return false;
+  return s->defaults && is_named_comparison (callee);
 }
 
 bool

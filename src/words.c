@@ -70,6 +70,8 @@
 	with "~" then a letter, digit or '/'; or holds a '\\'
 	("C:\\Windows", a literal "\\n");
       - a variable: "$VAR", "$1", "${var}", "$(var)", "%{var}";
+      - a '#' name: a '#' before a letter or digit and after none
+	(C's "#endif", an IRC channel "#debian", a colour "#ff8000");
       - data: holds '=' ("key=value", "--x=y", "%s=%d");
       - a header name: the token after "#include" or "#import"
 	("<iostream>");
@@ -95,8 +97,12 @@
       "known"), punctuation, opaque elements.  A run is dropped whole
       when it:
       - holds a digit ("utf8", "sha256", "3rd", "v2", "0x1F", "i18n");
-      - touches a numeric printf conversion ("%dth", "%zums", "page%d"),
-	as "3rd" touches digits;
+      - follows a conversion other than "%%" right away, as the rest
+	of a word the argument begins: a unit or suffix of a number
+	("%dth", "%zums", as "3rd" touches digits) or of a string
+	("%sabled" for "enabled" or "disabled");
+      - comes right before a numeric conversion ("page%d"); before a
+	string's, a run is a word ("file%s" is "file" or "files");
       - is a hex number: 8 or more letters, all hex digits ("deadbeef").
       Other runs are split at camelCase boundaries: before a capital
       that follows a lowercase letter ("recieveData" gives "recieve",
@@ -387,14 +393,6 @@ static bool
 is_printf_conversion (unsigned c)
 {
   return c != '\0' && strchr ("diouxXeEfFgGaAcspnmCSb", (int) c) != NULL;
-}
-
-/* Conversions that print a number: a letter run touching one of them
-   is a unit or suffix of that number ("%dth", "%zums").  */
-static bool
-is_numeric_conversion (unsigned c)
-{
-  return c != '\0' && strchr ("diouxXeEfFgGaAb", (int) c) != NULL;
 }
 
 /* Skip an argument position "N$" at S[I], if there is one.  */
@@ -916,10 +914,31 @@ is_apostrophe (const struct element *el)
   return is_punct (el, '\'') || is_punct (el, RIGHT_SINGLE_QUOTE);
 }
 
+/* Conversions that print a number: a letter run touching one is a
+   unit or suffix of that number ("%dth", "%zums") or a label glued to
+   it ("page%d"), as "3rd" touches digits.  */
 static bool
 is_numeric_conversion_element (const struct element *el)
 {
-  return el->kind == EL_OPAQUE && is_numeric_conversion (el->cp);
+  return el->kind == EL_OPAQUE && el->cp != 0
+	 && strchr ("diouxXeEfFgGaAb", (int) el->cp) != NULL;
+}
+
+/* Is EL a conversion that a letter run right after it continues?  A
+   number's (above), and printf's string or character: the run is the
+   rest of a word the argument begins ("%sabled" for "enabled" and
+   "disabled", rsync's "%sclude" for "include" and "exclude").  A run
+   before a string's conversion is a word of its own ("file%s" is
+   "file" or "files"), and so is one after a scanf set, which input
+   must match, or a strftime field ("%Mmin").  */
+static bool
+continued_by_run (const struct splitter *sp, const struct element *el)
+{
+  if (is_numeric_conversion_element (el))
+    return true;
+  return el->kind == EL_OPAQUE
+	 && !(sp->flags & (LS_SPLIT_SCANF | LS_SPLIT_STRFTIME))
+	 && el->cp != 0 && strchr ("sScC", (int) el->cp) != NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1375,6 +1394,7 @@ static void
 split_token_words (const struct splitter *sp, const struct token *tok)
 {
   bool after_number = false;	/* Right after a numeric conversion.  */
+  bool continued = false;	/* After one a run continues.  */
   bool after_alnum = false;
   uint32_t prev_punct = 0;	/* The punctuation just passed, or 0.  */
   size_t pos = tok->start, end = tok->end;
@@ -1399,16 +1419,17 @@ split_token_words (const struct splitter *sp, const struct token *tok)
       if (!is_alnum_element (&el))
 	{
 	  after_number = is_numeric_conversion_element (&el);
+	  continued = continued_by_run (sp, &el);
 	  after_alnum = false;
 	  prev_punct = el.kind == EL_PUNCT ? el.cp : 0;
 	  pos += el.len;
 	  continue;
 	}
       run_end = alnum_run_end (sp, pos, end, &has_digit);
-      if (!has_digit && !after_number
+      if (!has_digit && !continued
 	  && !numeric_conversion_at (sp, run_end, end))
 	split_run (sp, pos, run_end);
-      after_number = false;
+      after_number = continued = false;
       after_alnum = true;
       prev_punct = 0;
       pos = run_end;
@@ -1423,6 +1444,7 @@ struct token_shape
 {
   bool url, at_sign, backslash, variable, equals, identifier;
   bool leading_dot, home_dir;
+  bool hash_name;		/* A '#' starts a name: "#endif", "#chan".  */
   bool underscore_joins;	/* A '_' touches a letter or digit.  */
   size_t underscores, last_underscore;
   size_t slashes;
@@ -1487,6 +1509,9 @@ note_punctuation (struct token_shape *sh, const struct splitter *sp,
       break;
     case '~':
       sh->home_dir |= pos == start && (before_alnum || is_punct (next, '/'));
+      break;
+    case '#':
+      sh->hash_name |= before_alnum && !after_alnum;
       break;
     case '.':
       if (pos == start)
@@ -1664,7 +1689,7 @@ token_is_code (const struct splitter *sp, const struct token_shape *sh,
     return true;
   if (sh->at_sign || is_option (sp->text, start, end))
     return true;
-  if (sh->variable || sh->equals || sh->identifier
+  if (sh->variable || sh->equals || sh->identifier || sh->hash_name
       || underscore_is_identifier (sp, sh, start, end))
     return true;
   return looks_like_path (sp, sh, start, end)
@@ -2099,6 +2124,107 @@ split_segment (const struct splitter *whole, size_t start, size_t end)
       after_include = is_include_directive (sp->text, pos, tok_end);
       pos = tok_end;
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* Labels of printed values.  */
+
+static bool
+is_blank_byte (unsigned char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v'
+	 || c == '\f';
+}
+
+/* The length of the value at S (AVAIL bytes) that a label names: a
+   conversion, possibly after "0x" (" dpid 0x%016lx") or an opening
+   bracket or quote (" seq (%u)"), or 0.  "%%" is a percent sign, not
+   a value.  */
+static size_t
+value_len (unsigned flags, const unsigned char *s, size_t avail)
+{
+  size_t i = 0;
+  if (avail >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+    i = 2;
+  else if (avail >= 1 && s[0] != '\0' && strchr ("([<'\"", s[0]))
+    i = 1;
+  if (i >= avail || s[i] != '%' || (i + 1 < avail && s[i + 1] == '%'))
+    return 0;
+  size_t n = conversion_len (flags, s + i, avail - i);
+  return n ? i + n : 0;
+}
+
+/* Does the token ending at END (exclusive, after START) end with a
+   value: a conversion, then at most closing punctuation ("%u,",
+   "0x%x(%s)")?  */
+static bool
+token_ends_with_value (unsigned flags, const unsigned char *s, size_t start,
+		       size_t end)
+{
+  while (end > start && strchr (")]}>,;'\"", s[end - 1]) && s[end - 1])
+    end--;
+  for (size_t i = start; i < end; i++)
+    if (s[i] == '%')
+      {
+	size_t n = conversion_len (flags, s + i, end - i);
+	if (n == 0)
+	  continue;
+	if (i + n == end)
+	  return true;
+	i += n - 1;
+      }
+  return false;
+}
+
+bool
+ls_is_value_label (const char *text, size_t start, size_t end, size_t offset,
+		   size_t len, unsigned flags)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  if ((flags & LS_SPLIT_NO_PRINTF) || offset < start || offset + len > end)
+    return false;
+  /* The word's token: a name, words joined by '-' ("msg-seq"), after
+     opening brackets and before one ':' or '='.  */
+  size_t tok_start = offset, tok_end = offset + len;
+  while (tok_start > start && !is_blank_byte (s[tok_start - 1]))
+    tok_start--;
+  while (tok_end < end && !is_blank_byte (s[tok_end]))
+    tok_end++;
+  size_t name_start = tok_start, name_end = tok_end;
+  while (name_start < offset && strchr ("([{", s[name_start]))
+    name_start++;
+  if (name_end > offset + len && (s[name_end - 1] == ':'
+				  || s[name_end - 1] == '='))
+    name_end--;
+  for (size_t i = name_start; i < name_end; i++)
+    if (!is_ascii_alnum (s[i]) && !(s[i] == '-' && i > name_start
+				     && i + 1 < name_end))
+      return false;
+  /* A value follows, after blanks on the same line.  */
+  size_t next = tok_end;
+  while (next < end && (s[next] == ' ' || s[next] == '\t'))
+    next++;
+  if (next == tok_end || value_len (flags, s + next, end - next) == 0)
+    return false;
+  /* And the label starts a field: the segment or a line starts with it,
+     or punctuation that separates fields, or the value before it.  */
+  if (name_start > tok_start)
+    return true;
+  size_t prev_end = tok_start;
+  while (prev_end > start && is_blank_byte (s[prev_end - 1]))
+    {
+      if (s[prev_end - 1] == '\n')
+	return true;
+      prev_end--;
+    }
+  if (prev_end == start)
+    return true;
+  if (strchr (",;|([{", s[prev_end - 1]) && s[prev_end - 1])
+    return true;
+  size_t prev_start = prev_end;
+  while (prev_start > start && !is_blank_byte (s[prev_start - 1]))
+    prev_start--;
+  return token_ends_with_value (flags, s, prev_start, prev_end);
 }
 
 /* ------------------------------------------------------------------ */

@@ -64,6 +64,19 @@ void ls_split_words_memo (const char *text, size_t len, unsigned flags,
    word: a memo serves one caller.  NULL for the other words.  */
 void **ls_word_memo_slot (const ls_word_memo *memo);
 
+/* Is the word at [OFFSET, OFFSET + LEN) of the segment [START, END) of
+   TEXT the label of a value printed after it, a field name rather than
+   prose?  Its token is a name (letters and digits, words joined by
+   '-', after opening brackets, before one ':' or '='), a conversion
+   follows it after blanks (" tbytes %lu", ", vrid %u", "gnuc: %d",
+   "Correlator 0x%lx"), and it starts a field: the segment or a line
+   starts with it, or a comma, semicolon, bar or bracket, or the value
+   before it ("%u fbytes %lu").  A word after another word ("cannot
+   opne %s") is no label.  FLAGS are the string's ls_split_words flags,
+   which say what a conversion is.  */
+bool ls_is_value_label (const char *text, size_t start, size_t end,
+			size_t offset, size_t len, unsigned flags);
+
 #ifdef __cplusplus
 }
 #endif

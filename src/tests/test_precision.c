@@ -164,6 +164,16 @@ test_sink_table (void)
   UNIT_CHECK ("sinks: regcomp's pattern only",
 	      ls_sinks_takes (s, "regcomp", 2) && !ls_sinks_takes (s, "regcomp", 1));
   UNIT_CHECK ("sinks: printf is not one", !ls_sinks_takes (s, "printf", 1));
+  UNIT_CHECK ("sinks: a program's comparison named as the library's",
+	      ls_sinks_takes (s, "ascii_strcasecmp", 2)
+	      && ls_sinks_takes (s, "c_strcasecmp", 1)
+	      && ls_sinks_takes (s, "g_ascii_strncasecmp", 2)
+	      && ls_sinks_takes (s, "my_strcmp", 1));
+  UNIT_CHECK ("sinks: but only after a prefix ending in '_'",
+	      !ls_sinks_takes (s, "xstrcmp", 1)
+	      && !ls_sinks_takes (s, "_strcmp", 1)
+	      && !ls_sinks_takes (s, "my_strcmp_all", 1)
+	      && !ls_sinks_takes (s, "my_strstr", 1));
   UNIT_STREQ ("sinks: a builtin goes by the library's name",
 	      ls_callee_name ("__builtin_strcmp"), "strcmp");
   UNIT_STREQ ("sinks: other names are kept", ls_callee_name ("strcmp"),
@@ -199,6 +209,8 @@ test_sink_table (void)
 
   s = ls_sinks_new (false);
   UNIT_CHECK ("sinks=off: no defaults", !ls_sinks_takes (s, "getenv", 1));
+  UNIT_CHECK ("sinks=off: no named comparisons",
+	      !ls_sinks_takes (s, "ascii_strcasecmp", 2));
   ls_sinks_free (s);
 }
 
@@ -551,10 +563,27 @@ test_check_formats (void)
   ls_program *p = ls_program_new ();
   use (p, "Read %[^\n] then %Y zorp", site ("a.c", 1, "sscanf", 2,
 					       LS_FORMAT_SCANF));
-  use (p, "At %Hh%M blarg %d", site ("a.c", 2, "strftime", 3,
-				     LS_FORMAT_STRFTIME));
+  /* Not "%M blarg %d": a word between two values is a value's label
+     (test_check_value_labels).  */
+  use (p, "At %Hh%M blarg it %d", site ("a.c", 2, "strftime", 3,
+					LS_FORMAT_STRFTIME));
   expect ("check: scanf sets and strftime conversions skipped", p,
 	  "zorp blarg", NULL);
+}
+
+/* The label of a printed value names a field: only the known list
+   judges it.  A word after another word is prose, and so is one with
+   no value after it.  */
+static void
+test_check_value_labels (void)
+{
+  ls_program *p = ls_program_new ();
+  use (p, " tbytez %lu fbytez %lu, lenght %u",
+       site ("a.c", 1, "printf", 1, LS_FORMAT_PRINTF));
+  use (p, "cannot blarg %s", site ("a.c", 2, "printf", 1, LS_FORMAT_PRINTF));
+  use (p, "the zorp field", site ("a.c", 3, "printf", 1, LS_FORMAT_PRINTF));
+  expect ("check: value labels: known misspellings only", p,
+	  "lenght>length blarg zorp", NULL);
 }
 
 static void
@@ -830,6 +859,7 @@ main (void)
   test_check_tiers ();
   test_check_visible ();
   test_check_formats ();
+  test_check_value_labels ();
   test_check_ignores ();
   test_check_shapes ();
   test_check_code ();

@@ -193,6 +193,59 @@ test_separators (void)
 	 "trailing escape");
 }
 
+/* ls_is_value_label on the first occurrence of WORD in the literal
+   TEXT (one segment).  */
+static void
+check_label (const char *name, const char *text, size_t len,
+	     const char *word, unsigned flags, bool want)
+{
+  const char *at = strstr (text, word);
+  if (!at)
+    {
+      unit_report (0, name, "word not in the text");
+      return;
+    }
+  bool got = ls_is_value_label (text, 0, len, (size_t) (at - text),
+				strlen (word), flags);
+  unit_report (got == want, name, want ? "not taken for a label"
+				     : "taken for a label");
+}
+
+#define LABEL(name, text, word, want) \
+  check_label (name, text, sizeof (text) - 1, word, LS_SPLIT_DEFAULT, want)
+
+static void
+test_value_labels (void)
+{
+  LABEL ("label: at the start", " tbytes %lu fbytes %lu", "tbytes", true);
+  LABEL ("label: after a value", " tbytes %lu fbytes %lu", "fbytes", true);
+  LABEL ("label: after a comma", ", vrid %u, prio %u", "vrid", true);
+  LABEL ("label: with a colon", "gnuc: %d.%d\n", "gnuc", true);
+  LABEL ("label: with an equals sign", "idx= %u", "idx", true);
+  LABEL ("label: hex value", "\n\t dpid 0x%016lx", "dpid", true);
+  LABEL ("label: after a line break", "hop %u\n\t  vtime %.3fs", "vtime",
+	 true);
+  LABEL ("label: after a bracketed value", "DstID 0x%x(%s) Correlator 0x%lx",
+	 "Correlator", true);
+  LABEL ("label: in brackets", "seen (splen %u)", "splen", true);
+  LABEL ("label: hyphenated", "ipx-netbios %u", "netbios", true);
+  LABEL ("label: value in brackets", "seq [%u]", "seq", true);
+  LABEL ("no label: after a word", "cannot opne %s", "opne", false);
+  LABEL ("no label: after a word and a value", "min %u, total recvd %u",
+	 "recvd", false);
+  LABEL ("no label: after a colon", "%s: opne %s", "opne", false);
+  LABEL ("no label: no value after", "the tbytes field", "tbytes", false);
+  LABEL ("no label: percent sign", "done %% now", "done", false);
+  LABEL ("no label: value glued", "page%d", "page", false);
+  LABEL ("no label: not a name", "x.tbytes %u", "tbytes", false);
+  LABEL ("no label: a value on the next line", "tbytes\n%u", "tbytes",
+	 false);
+  check_label ("no label: without printf", " tbytes %lu", 11, "tbytes",
+	       LS_SPLIT_NO_PRINTF, false);
+  check_label ("label: scanf's conversions", "vrid %[a-z]", 11, "vrid",
+	       LS_SPLIT_SCANF, true);
+}
+
 static void
 test_printf (void)
 {
@@ -225,9 +278,12 @@ test_printf (void)
   WORDS ("printf: %08X", "code %08X returned", "code returned");
   WORDS ("printf: %S", "wide %S text", "wide text");
   WORDS ("printf: %zd", "signed %zd size", "signed size");
-  WORDS ("printf: %sfoo gives foo", "prefix %sfoobar", "prefix foobar");
+  WORDS ("printf: a word's rest after %s", "prefix %sfoobar", "prefix");
+  WORDS ("printf: %sabled", "replay detection %sabled", "replay detection");
+  WORDS ("printf: a word's rest after %c", "got %cxit here", "got here");
   WORDS ("printf: word then %s", "file%s not found", "file not found");
-  WORDS ("printf: %s between words", "one%stwo", "one two");
+  WORDS ("printf: %s between words", "one%stwo", "one");
+  WORDS ("printf: after %%", "at 100%%done", "at done");
   WORDS ("printf: plural after %s", "the %ss were lost", "the were lost");
   WORDS ("printf: bad conversion is punctuation", "%yes please",
 	 "yes please");
@@ -442,6 +498,12 @@ test_identifiers (void)
   WORDS ("var: $1", "missing $1 argument", "missing argument");
   WORDS ("var: $(CC)", "using $(CC) here", "using here");
   WORDS ("var: a price is not a variable", "costs $5 today", "costs today");
+  WORDS ("hash: a directive", "%%<#endif /* ! %s */", "");
+  WORDS ("hash: a channel", "join #debian now", "join now");
+  WORDS ("hash: a colour", "set it to #ff80aa", "set it to");
+  WORDS ("hash: after a word is no name", "use C# here", "use here");
+  WORDS ("hash: a number", "see issue #12 later", "see issue later");
+  WORDS ("hash: spaced", "a # comment", "comment");
   WORDS ("data: key=value", "set debug=yes", "set");
   WORDS ("data: name=%s", "loaded name=%s ok", "loaded ok");
   WORDS ("data: spaced equals", "width = height", "width height");
@@ -616,10 +678,11 @@ test_placeholders (void)
 	 "connect to host port");
   WORDS ("placeholder: key name", "press <Enter> to go", "press Enter to go");
   WORDS ("placeholder: capitals are an acronym", "prog <FILE>", "prog");
-  WORDS ("placeholder: header name", "#include <stdio.h>", "include");
+  WORDS ("placeholder: header name, after a directive",
+	 "#include <stdio.h>", "");
   WORDS ("placeholder: a C++ header is no placeholder",
 	 "add #include <iostream> and #import <Cocoa>, not <iostraem>",
-	 "add include and import not iostraem");
+	 "add and not iostraem");
   WORDS ("placeholder: next to markup",
 	 "<b>Usage</b>: prog <tiemout>", "Usage prog tiemout");
   WORDS ("markup: HTML element", "<b>bold</b> and <i>it</i>", "bold and it");
@@ -1189,7 +1252,7 @@ test_memo_slots (void)
 {
   ls_word_memo *memo = ls_word_memo_new ();
   struct slot_log first = { memo, { "" }, { false }, { "" }, 0 };
-  const char *text = "well-known well-known %sfoo";
+  const char *text = "well-known well-known (foo)";
   ls_split_words_memo (text, strlen (text), LS_SPLIT_DEFAULT, slot_word,
 		       NULL, &first, memo);
   UNIT_CHECK ("memo slots: five words", first.n == 5);
@@ -1244,6 +1307,7 @@ main (void)
   test_basics ();
   test_separators ();
   test_printf ();
+  test_value_labels ();
   test_apostrophes ();
   test_hyphens ();
   test_urls_and_mail ();
