@@ -26,7 +26,8 @@
    finding says that), the program's vocabulary (its names and their
    pieces, ls_program_knows_word), and last the dictionaries (tier
    "unknown"; a word they reject is no finding when it is the label of
-   a printed value, " tbytes %lu" (ls_is_value_label), and is listed
+   a printed value, " tbytes %lu" (ls_is_value_label), or a word cut
+   from the capitals before it ("Cnet" of "DECnet"), and is listed
    as a name instead when names.c takes it for a person's name).  A right single quotation mark
    (U+2019) in a word is read as an ASCII apostrophe, as dictionaries
    spell contractions ("doesn\u2019t" is "doesn't").  */
@@ -492,6 +493,32 @@ missing_space (ls_speller *sp, struct word_facts *f)
   return f->space;
 }
 
+/* The shortest word a capitals run may end in: "DECnet" is "DEC" and
+   "net", "MACsec" "MAC" and "sec"; a shorter tail says too little.  */
+#define MIN_ACRONYM_TAIL 3
+
+/* Is the word at OFFSET (LEN bytes, a capital and lowercase letters)
+   the tail of a capitals run that the splitter cut one letter too
+   early, a word without its first letter: "Cnet" of "DECnet" and
+   "PCnet", "Csec" of "MACsec", "Bselect" of "LFBselect", "Mbuffer" of
+   "RAMbuffer"?  The splitter cuts a run of capitals before its last
+   one, as "HTTPResponse" is "HTTP" and "Response"; only a dictionary
+   tells the two apart.  A typo there stays a finding: "HTTPRespone"
+   has "espone", no word.  */
+static bool
+is_acronym_tail (struct check_state *st, const char *word, size_t len,
+		 size_t offset)
+{
+  const char *text = st->str->text;
+  if (offset == 0 || len < MIN_ACRONYM_TAIL + 1 || text[offset - 1] < 'A'
+      || text[offset - 1] > 'Z' || word[0] < 'A' || word[0] > 'Z')
+    return false;
+  for (size_t i = 1; i < len; i++)
+    if (word[i] < 'a' || word[i] > 'z')
+      return false;
+  return ls_speller_check (st->sp, word + 1, len - 1);
+}
+
 /* A word of prose that no rule took (the word lists do not list it),
    SPELLED_RIGHT or not by the dictionaries (ls_speller_check, asked
    once per word).  With an en_GB speller, also mark the words only
@@ -512,7 +539,8 @@ check_dictionary_word (struct check_state *st, const char *word, size_t len,
 	 judges it.  Asked here, of the rare words the dictionaries
 	 reject, with in_prose's segment.  */
       if (ls_is_value_label (st->str->text, st->seg_start, st->seg_end,
-			     offset, len, st->split_flags))
+			     offset, len, st->split_flags)
+	  || is_acronym_tail (st, word, len, offset))
 	return;
       enum ls_name_kind name = ls_names_judge (st->names, st->str, offset);
       if (name != LS_NAME_NONE)

@@ -5,7 +5,8 @@
    is the rest of a word ("%sabled"), a '#' before a name makes it
    code ("#endiff"), and a program's comparison named after the
    library's (prec_labels_1.c) takes keys, not messages, even a known
-   misspelling ("inout").  */
+   misspelling ("inout").  A word that a capitals run ends in is read
+   whole ("PCnet" is "PC" and "net", not "P" and "Cnet").  */
 
 /* Made-up words are far from any word: confidence=low lets them warn.  */
 /* { ltospell-options "confidence=low" } */
@@ -24,6 +25,7 @@ main (int argc, char **argv)
   printf ("cannot blorp %s\n", argv[0]); /* { ltospell-warning "blorp" } */
   printf ("replay detection %sabled\n", argc > 1 ? "en" : "dis");
   puts ("close it with #endiff at the end");
+  puts ("for PCnet and MACsec cards, not HTTPRezponse"); /* { ltospell-warning "Rezponse" } */
   if (argc > 1 && my_strcasecmp (argv[1], "inout") == 0)
     puts ("both ways");
   return 0;

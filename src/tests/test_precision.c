@@ -571,6 +571,19 @@ test_check_formats (void)
 	  "zorp blarg", NULL);
 }
 
+/* A capitals run the splitter cut before its last capital, as in
+   "HTTPResponse", whose tail is a word without that capital: "DECnet",
+   "MACsec".  A typo's tail is no word, and stays a finding.  */
+static void
+test_check_acronym_tails (void)
+{
+  ls_program *p = ls_program_new ();
+  use (p, "use DECnet, MACsec or RAMbuffer over HTTPRezponse now",
+       site ("a.c", 1, "printf", 1, LS_FORMAT_PRINTF));
+  expect ("check: a word after capitals, cut one letter early", p,
+	  "Rezponse", NULL);
+}
+
 /* The label of a printed value names a field: only the known list
    judges it.  A word after another word is prose, and so is one with
    no value after it.  */
@@ -860,6 +873,7 @@ main (void)
   test_check_visible ();
   test_check_formats ();
   test_check_value_labels ();
+  test_check_acronym_tails ();
   test_check_ignores ();
   test_check_shapes ();
   test_check_code ();
