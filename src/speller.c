@@ -2438,6 +2438,91 @@ example_name (ls_speller *sp, struct word_entry *e)
 	 && !has_common_neighbour (sp, e->word, e->len, true, NULL, NULL);
 }
 
+/* The regular 's' forms of a dictionary word: a noun's plural or a
+   verb's third person that the dictionaries lack although they have
+   the word ("redirections", "initializations", "severities",
+   "printables").  The stem has MIN_FORM_STEM letters or more and is no
+   function word ("theres", "untils" are slips), and the form is one
+   edit from no common word but its own stem: "fileds" is a slip for
+   "fields", "warings" for "warnings", not forms of "filed" and
+   "waring".  Measured on codespell's list (2.2.2): of the 36,279
+   misspellings hunspell's en_US rejects, 36 (0.1 %) pass, mostly
+   grammar rather than typing ("informations", "softwares",
+   "childrens"), and the known list reports those anyway.  */
+#define MIN_FORM_STEM 5
+
+struct form_stems
+{
+  const char *word;
+  size_t len;
+};
+
+/* A neighbour that is the form's own stem says nothing against it.  */
+static bool
+is_own_stem (const char *cand, size_t len, void *data)
+{
+  const struct form_stems *f = data;
+  if ((len + 1 == f->len || len + 2 == f->len)
+      && memcmp (cand, f->word, len) == 0)
+    return true;
+  /* "...ies" from "...y".  */
+  return len + 2 == f->len && len > 0 && cand[len - 1] == 'y'
+	 && memcmp (cand, f->word, len - 1) == 0;
+}
+
+static bool
+is_sibilant_end (const char *stem, size_t len)
+{
+  char last = stem[len - 1];
+  return last == 's' || last == 'x' || last == 'z'
+	 || (last == 'h' && len >= 2 && (stem[len - 2] == 'c'
+					 || stem[len - 2] == 's'));
+}
+
+static bool
+is_vowel_letter (char c)
+{
+  return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
+}
+
+/* Is the stem STEM (LEN bytes, lowercase) a word a form may be made of?  */
+static bool
+form_stem (ls_speller *sp, const char *stem, size_t len)
+{
+  return len >= MIN_FORM_STEM && !is_function_word (stem, len)
+	 && is_word (sp, stem, len);
+}
+
+static bool
+dictionary_form (ls_speller *sp, const struct word_entry *e)
+{
+  const char *w = e->word;
+  size_t len = e->len;
+  if (!ascii_letters (w, len) || len < MIN_FORM_STEM + 1 || w[len - 1] != 's'
+      || w[len - 2] == 's')
+    return false;
+  bool found = false;
+  size_t stem = len - 1;
+  /* "...s" after anything but a sibilant or a consonant's y.  */
+  if (!is_sibilant_end (w, stem)
+      && !(w[stem - 1] == 'y' && !is_vowel_letter (w[stem - 2])))
+    found = form_stem (sp, w, stem);
+  /* "...es" after a sibilant.  */
+  if (!found && w[len - 2] == 'e' && is_sibilant_end (w, len - 2))
+    found = form_stem (sp, w, len - 2);
+  /* "...ies" for a consonant's y.  */
+  if (!found && len >= MIN_FORM_STEM + 3 && w[len - 2] == 'e'
+      && w[len - 3] == 'i' && !is_vowel_letter (w[len - 4]))
+    {
+      char *y = ls_xstrndup (w, len - 2);
+      y[len - 3] = 'y';
+      found = form_stem (sp, y, len - 2);
+      free (y);
+    }
+  struct form_stems f = { w, len };
+  return found && !has_common_neighbour (sp, w, len, true, is_own_stem, &f);
+}
+
 /* The dictionaries' verdict, then the prefix and compound rules on the
    lowercase form ("Unstaged" is "unstaged").  */
 static bool
@@ -2451,7 +2536,7 @@ accepted (ls_speller *sp, struct word_entry *e)
 					 hash_word (lower, lower_len));
   free (lower);
   return prefixed_word (sp, low) || compound_word (sp, low)
-	 || example_name (sp, low);
+	 || example_name (sp, low) || dictionary_form (sp, low);
 }
 
 /* Beside a content word, a function word must have this many letters

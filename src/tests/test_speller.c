@@ -698,8 +698,10 @@ test_both_dictionaries (void)
 {
   ls_speller *both = new_speller ("en_US", NULL);
   ls_speller *asp = new_speller ("en_US", "aspell");
+  /* Not "latencies": aspell has "latency", and its regular plural is
+     right by the form rule (test_dictionary_forms).  */
   static const char *const hunspell_only[] = {
-    "latencies", "cardinality", "verboseness", "decrypted", "aardwolf",
+    "cardinality", "verboseness", "decrypted", "aardwolf",
   };
   for (size_t i = 0; i < sizeof hunspell_only / sizeof *hunspell_only; i++)
     {
@@ -909,6 +911,31 @@ test_compounds (void)
   ls_speller_free (sp);
 }
 
+/* The regular 's' forms of a dictionary word the dictionaries lack
+   are right, but not a slip that is one edit from another common word,
+   nor a form of a function word or of a short stem.  */
+static void
+test_dictionary_forms (void)
+{
+  ls_speller *sp = new_speller ("en_US", NULL);
+  static const char *const forms[] = {
+    "redirections", "Redirections", "severities",
+  };
+  for (size_t i = 0; i < sizeof forms / sizeof *forms; i++)
+    {
+      char name[128];
+      snprintf (name, sizeof name, "form: '%s' right", forms[i]);
+      UNIT_CHECK (name, check (sp, forms[i]));
+    }
+  UNIT_CHECK ("form: a slip for a common word is no form (fileds, warings)",
+	      !check (sp, "fileds") && !check (sp, "warings"));
+  UNIT_CHECK ("form: no form of a function word (theres, untils)",
+	      !check (sp, "theres") && !check (sp, "untils"));
+  UNIT_CHECK ("form: only regular endings (severitys, redirectiones)",
+	      !check (sp, "severitys") && !check (sp, "redirectiones"));
+  ls_speller_free (sp);
+}
+
 /* A sample of codespell's misspellings that both dictionaries reject:
    the prefix and compound rules must accept almost none.  */
 
@@ -1090,6 +1117,7 @@ main (void)
   test_common_words ();
   test_prefix_rule ();
   test_compounds ();
+  test_dictionary_forms ();
   test_codespell_sample ();
   report_timing ();
   test_home_untouched ();
