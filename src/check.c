@@ -26,8 +26,9 @@
    finding says that), the program's vocabulary (its names and their
    pieces, ls_program_knows_word), and last the dictionaries (tier
    "unknown"; a word they reject is no finding when it is the label of
-   a printed value, " tbytes %lu" (ls_is_value_label), or a word cut
-   from the capitals before it ("Cnet" of "DECnet"), and is listed
+   a printed value, " tbytes %lu" (ls_is_value_label), a word cut
+   from the capitals before it ("Cnet" of "DECnet") or the rest of a
+   word a string argument begins ("%sabled"), and is listed
    as a name instead when names.c takes it for a person's name).  A right single quotation mark
    (U+2019) in a word is read as an ASCII apostrophe, as dictionaries
    spell contractions ("doesn\u2019t" is "doesn't").  */
@@ -519,6 +520,19 @@ is_acronym_tail (struct check_state *st, const char *word, size_t len,
   return ls_speller_check (st->sp, word + 1, len - 1);
 }
 
+/* Is the lowercase word at OFFSET the rest of a word a printf string
+   argument begins ("%sabled" for "enabled" and "disabled", rsync's
+   "%sclude")?  A capitalised one is more often a word after a colour
+   code ("%sError%s"), and a known misspelling there is reported
+   before this is asked.  */
+static bool
+is_word_rest (struct check_state *st, const char *word, size_t offset)
+{
+  return word[0] >= 'a' && word[0] <= 'z'
+	 && ls_follows_string_conversion (st->str->text, st->seg_start,
+					  offset, st->split_flags);
+}
+
 /* A word of prose that no rule took (the word lists do not list it),
    SPELLED_RIGHT or not by the dictionaries (ls_speller_check, asked
    once per word).  With an en_GB speller, also mark the words only
@@ -540,7 +554,8 @@ check_dictionary_word (struct check_state *st, const char *word, size_t len,
 	 reject, with in_prose's segment.  */
       if (ls_is_value_label (st->str->text, st->seg_start, st->seg_end,
 			     offset, len, st->split_flags)
-	  || is_acronym_tail (st, word, len, offset))
+	  || is_acronym_tail (st, word, len, offset)
+	  || is_word_rest (st, word, offset))
 	return;
       enum ls_name_kind name = ls_names_judge (st->names, st->str, offset);
       if (name != LS_NAME_NONE)

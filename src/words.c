@@ -97,12 +97,10 @@
       "known"), punctuation, opaque elements.  A run is dropped whole
       when it:
       - holds a digit ("utf8", "sha256", "3rd", "v2", "0x1F", "i18n");
-      - follows a conversion other than "%%" right away, as the rest
-	of a word the argument begins: a unit or suffix of a number
-	("%dth", "%zums", as "3rd" touches digits) or of a string
-	("%sabled" for "enabled" or "disabled");
-      - comes right before a numeric conversion ("page%d"); before a
-	string's, a run is a word ("file%s" is "file" or "files");
+      - touches a numeric printf conversion ("%dth", "%zums", "page%d"),
+	as "3rd" touches digits (a run touching a string's conversion
+	is a word: "file%s"; the check judges one right after it,
+	"%sabled", see ls_follows_string_conversion);
       - is a hex number: 8 or more letters, all hex digits ("deadbeef").
       Other runs are split at camelCase boundaries: before a capital
       that follows a lowercase letter ("recieveData" gives "recieve",
@@ -924,23 +922,6 @@ is_numeric_conversion_element (const struct element *el)
 	 && strchr ("diouxXeEfFgGaAb", (int) el->cp) != NULL;
 }
 
-/* Is EL a conversion that a letter run right after it continues?  A
-   number's (above), and printf's string or character: the run is the
-   rest of a word the argument begins ("%sabled" for "enabled" and
-   "disabled", rsync's "%sclude" for "include" and "exclude").  A run
-   before a string's conversion is a word of its own ("file%s" is
-   "file" or "files"), and so is one after a scanf set, which input
-   must match, or a strftime field ("%Mmin").  */
-static bool
-continued_by_run (const struct splitter *sp, const struct element *el)
-{
-  if (is_numeric_conversion_element (el))
-    return true;
-  return el->kind == EL_OPAQUE
-	 && !(sp->flags & (LS_SPLIT_SCANF | LS_SPLIT_STRFTIME))
-	 && el->cp != 0 && strchr ("sScC", (int) el->cp) != NULL;
-}
-
 /* ------------------------------------------------------------------ */
 /* Level 4: words inside a token that is prose.  */
 
@@ -1394,7 +1375,6 @@ static void
 split_token_words (const struct splitter *sp, const struct token *tok)
 {
   bool after_number = false;	/* Right after a numeric conversion.  */
-  bool continued = false;	/* After one a run continues.  */
   bool after_alnum = false;
   uint32_t prev_punct = 0;	/* The punctuation just passed, or 0.  */
   size_t pos = tok->start, end = tok->end;
@@ -1419,17 +1399,16 @@ split_token_words (const struct splitter *sp, const struct token *tok)
       if (!is_alnum_element (&el))
 	{
 	  after_number = is_numeric_conversion_element (&el);
-	  continued = continued_by_run (sp, &el);
 	  after_alnum = false;
 	  prev_punct = el.kind == EL_PUNCT ? el.cp : 0;
 	  pos += el.len;
 	  continue;
 	}
       run_end = alnum_run_end (sp, pos, end, &has_digit);
-      if (!has_digit && !continued
+      if (!has_digit && !after_number
 	  && !numeric_conversion_at (sp, run_end, end))
 	split_run (sp, pos, run_end);
-      after_number = continued = false;
+      after_number = false;
       after_alnum = true;
       prev_punct = 0;
       pos = run_end;
@@ -2141,7 +2120,8 @@ is_blank_byte (unsigned char c)
    bracket or quote (" seq (%u)"), or 0.  "%%" is a percent sign, not
    a value.  */
 static size_t
-value_len (unsigned flags, const unsigned char *s, size_t avail)
+value_len (unsigned flags, const unsigned char *s, size_t avail,
+	   bool *number)
 {
   size_t i = 0;
   if (avail >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
@@ -2151,6 +2131,7 @@ value_len (unsigned flags, const unsigned char *s, size_t avail)
   if (i >= avail || s[i] != '%' || (i + 1 < avail && s[i + 1] == '%'))
     return 0;
   size_t n = conversion_len (flags, s + i, avail - i);
+  *number = n > 0 && (i == 2 || strchr ("diouxXeEfFgGaAbp", s[i + n - 1]));
   return n ? i + n : 0;
 }
 
@@ -2166,6 +2147,11 @@ token_ends_with_value (unsigned flags, const unsigned char *s, size_t start,
   for (size_t i = start; i < end; i++)
     if (s[i] == '%')
       {
+	if (i + 1 < end && s[i + 1] == '%')
+	  {
+	    i++;			/* "%%": a percent sign.  */
+	    continue;
+	  }
 	size_t n = conversion_len (flags, s + i, end - i);
 	if (n == 0)
 	  continue;
@@ -2193,9 +2179,9 @@ ls_is_value_label (const char *text, size_t start, size_t end, size_t offset,
   size_t name_start = tok_start, name_end = tok_end;
   while (name_start < offset && strchr ("([{", s[name_start]))
     name_start++;
-  if (name_end > offset + len && (s[name_end - 1] == ':'
-				  || s[name_end - 1] == '='))
-    name_end--;
+  bool marked = name_end > offset + len && (s[name_end - 1] == ':'
+					    || s[name_end - 1] == '=');
+  name_end -= marked;
   for (size_t i = name_start; i < name_end; i++)
     if (!is_ascii_alnum (s[i]) && !(s[i] == '-' && i > name_start
 				     && i + 1 < name_end))
@@ -2204,7 +2190,11 @@ ls_is_value_label (const char *text, size_t start, size_t end, size_t offset,
   size_t next = tok_end;
   while (next < end && (s[next] == ' ' || s[next] == '\t'))
     next++;
-  if (next == tok_end || value_len (flags, s + next, end - next) == 0)
+  /* A number's label, or one a colon or '=' marks: a word before a
+     string is as often a verb and its object ("Writing %s").  */
+  bool number = false;
+  if (next == tok_end || value_len (flags, s + next, end - next, &number) == 0
+      || !(number || marked))
     return false;
   /* And the label starts a field: the segment or a line starts with it,
      or punctuation that separates fields, or the value before it.  */
@@ -2225,6 +2215,31 @@ ls_is_value_label (const char *text, size_t start, size_t end, size_t offset,
   while (prev_start > start && !is_blank_byte (s[prev_start - 1]))
     prev_start--;
   return token_ends_with_value (flags, s, prev_start, prev_end);
+}
+
+/* Longest printf conversion looked back for: "%-*.*ls" and the like.  */
+#define MAX_CONVERSION_BYTES 16
+
+bool
+ls_follows_string_conversion (const char *text, size_t start, size_t offset,
+			      unsigned flags)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  if (flags & (LS_SPLIT_NO_PRINTF | LS_SPLIT_SCANF | LS_SPLIT_STRFTIME))
+    return false;
+  if (offset <= start || !strchr ("sScC", s[offset - 1]) || !s[offset - 1])
+    return false;
+  size_t low = offset - start > MAX_CONVERSION_BYTES
+	       ? offset - MAX_CONVERSION_BYTES : start;
+  for (size_t p = offset - 1; p-- > low;)
+    if (s[p] == '%')
+      {
+	/* Not the second '%' of "%%".  */
+	if (p > start && s[p - 1] == '%')
+	  return false;
+	return printf_conversion_len (s + p, offset - p) == offset - p;
+      }
+  return false;
 }
 
 /* ------------------------------------------------------------------ */

@@ -67,15 +67,24 @@ void **ls_word_memo_slot (const ls_word_memo *memo);
 /* Is the word at [OFFSET, OFFSET + LEN) of the segment [START, END) of
    TEXT the label of a value printed after it, a field name rather than
    prose?  Its token is a name (letters and digits, words joined by
-   '-', after opening brackets, before one ':' or '='), a conversion
-   follows it after blanks (" tbytes %lu", ", vrid %u", "gnuc: %d",
-   "Correlator 0x%lx"), and it starts a field: the segment or a line
+   '-', after opening brackets, before one ':' or '='), a number
+   follows it after blanks, or any conversion after a ':' or '='
+   (" tbytes %lu", ", vrid %u", "gnuc: %d", "Correlator 0x%lx",
+   "operstatus: %s"; not "Writing %s", a verb and its object), and it
+   starts a field: the segment or a line
    starts with it, or a comma, semicolon, bar or bracket, or the value
    before it ("%u fbytes %lu").  A word after another word ("cannot
    opne %s") is no label.  FLAGS are the string's ls_split_words flags,
    which say what a conversion is.  */
 bool ls_is_value_label (const char *text, size_t start, size_t end,
 			size_t offset, size_t len, unsigned flags);
+
+/* Does a printf string or character conversion end right at OFFSET of
+   the segment starting at START ("%sabled": the argument begins the
+   word, or "%sError": a colour code before it)?  False for scanf and
+   strftime formats, and under LS_SPLIT_NO_PRINTF.  */
+bool ls_follows_string_conversion (const char *text, size_t start,
+				   size_t offset, unsigned flags);
 
 #ifdef __cplusplus
 }

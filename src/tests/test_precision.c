@@ -595,8 +595,29 @@ test_check_value_labels (void)
        site ("a.c", 1, "printf", 1, LS_FORMAT_PRINTF));
   use (p, "cannot blarg %s", site ("a.c", 2, "printf", 1, LS_FORMAT_PRINTF));
   use (p, "the zorp field", site ("a.c", 3, "printf", 1, LS_FORMAT_PRINTF));
+  use (p, "Writign %s", site ("a.c", 4, "printf", 1, LS_FORMAT_PRINTF));
+  use (p, "%s siad %s", site ("a.c", 5, "printf", 1, LS_FORMAT_PRINTF));
+  use (p, "at 100%% cmoplete %d", site ("a.c", 6, "printf", 1,
+					 LS_FORMAT_PRINTF));
   expect ("check: value labels: known misspellings only", p,
-	  "lenght>length blarg zorp", NULL);
+	  "lenght>length blarg zorp Writign siad cmoplete", NULL);
+}
+
+/* A lowercase word right after a string's conversion is the rest of a
+   word the argument begins ("%sabled"); a capitalised one is a word
+   after a colour code, and a known misspelling is reported anywhere.  */
+static void
+test_check_word_rests (void)
+{
+  ls_program *p = ls_program_new ();
+  use (p, "replay detection %sabled", site ("a.c", 1, "printf", 1,
+					    LS_FORMAT_PRINTF));
+  use (p, "%sWarnign:%s disk full", site ("a.c", 2, "printf", 1,
+					  LS_FORMAT_PRINTF));
+  use (p, "%sZorpfail%s now", site ("a.c", 3, "printf", 1,
+				     LS_FORMAT_PRINTF));
+  expect ("check: a word's rest after %s, not a word after a colour", p,
+	  "Warnign>Warning Zorpfail", NULL);
 }
 
 static void
@@ -874,6 +895,7 @@ main (void)
   test_check_formats ();
   test_check_value_labels ();
   test_check_acronym_tails ();
+  test_check_word_rests ();
   test_check_ignores ();
   test_check_shapes ();
   test_check_code ();

@@ -931,6 +931,8 @@ test_dictionary_forms (void)
 	      !check (sp, "fileds") && !check (sp, "warings"));
   UNIT_CHECK ("form: no form of a function word (theres, untils)",
 	      !check (sp, "theres") && !check (sp, "untils"));
+  UNIT_CHECK ("form: no form of an inflected word (faileds, missings)",
+	      !check (sp, "faileds") && !check (sp, "missings"));
   UNIT_CHECK ("form: only regular endings (severitys, redirectiones)",
 	      !check (sp, "severitys") && !check (sp, "redirectiones"));
   ls_speller_free (sp);

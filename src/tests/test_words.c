@@ -215,8 +215,38 @@ check_label (const char *name, const char *text, size_t len,
   check_label (name, text, sizeof (text) - 1, word, LS_SPLIT_DEFAULT, want)
 
 static void
+check_follows (const char *name, const char *text, const char *word,
+	       unsigned flags, bool want)
+{
+  const char *at = strstr (text, word);
+  bool got = at && ls_follows_string_conversion (text, 0,
+						 (size_t) (at - text), flags);
+  unit_report (got == want, name, want ? "not after a string's conversion"
+				     : "taken as after one");
+}
+
+static void
+test_follows_string_conversion (void)
+{
+  check_follows ("after %s", "replay %sabled", "abled", LS_SPLIT_DEFAULT,
+		 true);
+  check_follows ("after %-10s", "x %-10sabled", "abled", LS_SPLIT_DEFAULT,
+		 true);
+  check_follows ("after %c", "got %cxit", "xit", LS_SPLIT_DEFAULT, true);
+  check_follows ("not after %d", "the %dth", "th", LS_SPLIT_DEFAULT, false);
+  check_follows ("not after %%s", "100%%sabled", "abled", LS_SPLIT_DEFAULT,
+		 false);
+  check_follows ("not after a space", "%s abled", "abled", LS_SPLIT_DEFAULT,
+		 false);
+  check_follows ("not in scanf", "%sabled", "abled", LS_SPLIT_SCANF, false);
+  check_follows ("not without printf", "%sabled", "abled",
+		 LS_SPLIT_NO_PRINTF, false);
+}
+
+static void
 test_value_labels (void)
 {
+  test_follows_string_conversion ();
   LABEL ("label: at the start", " tbytes %lu fbytes %lu", "tbytes", true);
   LABEL ("label: after a value", " tbytes %lu fbytes %lu", "fbytes", true);
   LABEL ("label: after a comma", ", vrid %u, prio %u", "vrid", true);
@@ -230,6 +260,12 @@ test_value_labels (void)
   LABEL ("label: in brackets", "seen (splen %u)", "splen", true);
   LABEL ("label: hyphenated", "ipx-netbios %u", "netbios", true);
   LABEL ("label: value in brackets", "seq [%u]", "seq", true);
+  LABEL ("label: a string after a colon", ", operstatus: %s", "operstatus",
+	 true);
+  LABEL ("no label: a verb and its object", "Writign %s", "Writign", false);
+  LABEL ("no label: a word after a string", "%s siad %s", "siad", false);
+  LABEL ("no label: after a percent sign", "at 100%% cmoplete %d",
+	 "cmoplete", false);
   LABEL ("no label: after a word", "cannot opne %s", "opne", false);
   LABEL ("no label: after a word and a value", "min %u, total recvd %u",
 	 "recvd", false);
@@ -242,8 +278,10 @@ test_value_labels (void)
 	 false);
   check_label ("no label: without printf", " tbytes %lu", 11, "tbytes",
 	       LS_SPLIT_NO_PRINTF, false);
-  check_label ("label: scanf's conversions", "vrid %[a-z]", 11, "vrid",
+  check_label ("label: scanf's conversions", "vrid %5d", 8, "vrid",
 	       LS_SPLIT_SCANF, true);
+  check_label ("no label: a scanf set is no number", "vrid %[a-z]", 11,
+	       "vrid", LS_SPLIT_SCANF, false);
 }
 
 static void
@@ -278,11 +316,9 @@ test_printf (void)
   WORDS ("printf: %08X", "code %08X returned", "code returned");
   WORDS ("printf: %S", "wide %S text", "wide text");
   WORDS ("printf: %zd", "signed %zd size", "signed size");
-  WORDS ("printf: a word's rest after %s", "prefix %sfoobar", "prefix");
-  WORDS ("printf: %sabled", "replay detection %sabled", "replay detection");
-  WORDS ("printf: a word's rest after %c", "got %cxit here", "got here");
+  WORDS ("printf: %sfoo gives foo", "prefix %sfoobar", "prefix foobar");
   WORDS ("printf: word then %s", "file%s not found", "file not found");
-  WORDS ("printf: %s between words", "one%stwo", "one");
+  WORDS ("printf: %s between words", "one%stwo", "one two");
   WORDS ("printf: after %%", "at 100%%done", "at done");
   WORDS ("printf: plural after %s", "the %ss were lost", "the were lost");
   WORDS ("printf: bad conversion is punctuation", "%yes please",
