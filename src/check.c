@@ -339,70 +339,25 @@ strip_inflection (const char *word, size_t len)
    plural of a noun, a verb's third person ("basenames", "mutexes",
    "subdirectories", "mallocs").  The lists hold base forms, and the
    dictionaries know the forms of their own words only.  Only the
-   regular spellings: "mutexs" and "directorys" are no forms of "mutex"
-   and "directory", nor is "proces" (a slip for "process") one of
-   "proc".  */
+   regular spellings (ls_s_form_of): "mutexs" and "directorys" are no
+   forms of "mutex" and "directory", nor is "proces" (a slip for
+   "process") one of "proc".  A "...ies" form needs a "...y" stem of
+   MIN_FORM_STEM + 1 letters.  */
 #define MIN_FORM_STEM 3
 
 static bool
-is_ascii_letter (char c)
+in_word_lists (const char *stem, size_t len, void *sp)
 {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  return ls_speller_in_word_lists (sp, stem, len);
 }
 
-static bool
-is_vowel (char c)
-{
-  c = ls_ascii_lower (c);
-  return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
-}
-
-/* Does STEM (LEN bytes) end in a sibilant, which takes "es" and never
-   "s" alone: s, x, z, ch, sh?  */
-static bool
-ends_in_sibilant (const char *stem, size_t len)
-{
-  char last = ls_ascii_lower (stem[len - 1]);
-  if (last == 's' || last == 'x' || last == 'z')
-    return true;
-  char before = len >= 2 ? ls_ascii_lower (stem[len - 2]) : '\0';
-  return last == 'h' && (before == 'c' || before == 's');
-}
-
-/* Is WORD (LEN bytes, ASCII letters) a regular 's' form of a word of
-   SP's word lists?  Each reading the ending allows is tried ("cookies"
-   may be "cooky" or "cookie").  */
+/* Is WORD (LEN bytes) a regular 's' form of a word of SP's word
+   lists?  */
 static bool
 form_of_listed (ls_speller *sp, const char *word, size_t len)
 {
-  if (len < MIN_FORM_STEM + 1 || ls_ascii_lower (word[len - 1]) != 's'
-      || ls_ascii_lower (word[len - 2]) == 's')
-    return false;
-  for (size_t i = 0; i < len; i++)
-    if (!is_ascii_letter (word[i]))
-      return false;
-  size_t stem = len - 1;
-  /* "...s" after anything but a sibilant or a consonant's y.  */
-  if (!ends_in_sibilant (word, stem)
-      && !(ls_ascii_lower (word[stem - 1]) == 'y'
-	   && !is_vowel (word[stem - 2]))
-      && ls_speller_in_word_lists (sp, word, stem))
-    return true;
-  /* "...es" after a sibilant.  */
-  bool es = ls_ascii_lower (word[len - 2]) == 'e';
-  if (es && len - 2 >= MIN_FORM_STEM && ends_in_sibilant (word, len - 2)
-      && ls_speller_in_word_lists (sp, word, len - 2))
-    return true;
-  /* "...ies" for a consonant's y: the one reading that is no prefix of
-     WORD.  */
-  if (!es || len < MIN_FORM_STEM + 3 || ls_ascii_lower (word[len - 3]) != 'i'
-      || is_vowel (word[len - 4]))
-    return false;
-  char *y = ls_xstrndup (word, len - 2);
-  y[len - 3] = word[len - 1] == 'S' ? 'Y' : 'y';
-  bool found = ls_speller_in_word_lists (sp, y, len - 2);
-  free (y);
-  return found;
+  return ls_s_form_of (word, len, MIN_FORM_STEM, MIN_FORM_STEM + 1,
+		       in_word_lists, sp);
 }
 
 /* Words of this many letters or fewer that the dictionaries reject are

@@ -65,6 +65,7 @@
 #include "dictwords.h"
 #include "hashset.h"
 #include "suggest.h"
+#include "text.h"
 #include "utf8.h"
 #include "util.h"
 
@@ -2470,21 +2471,6 @@ is_own_stem (const char *cand, size_t len, void *data)
 }
 
 static bool
-is_sibilant_end (const char *stem, size_t len)
-{
-  char last = stem[len - 1];
-  return last == 's' || last == 'x' || last == 'z'
-	 || (last == 'h' && len >= 2 && (stem[len - 2] == 'c'
-					 || stem[len - 2] == 's'));
-}
-
-static bool
-is_vowel_letter (char c)
-{
-  return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
-}
-
-static bool
 ends_with (const char *w, size_t len, const char *end)
 {
   size_t n = strlen (end);
@@ -2494,41 +2480,23 @@ ends_with (const char *w, size_t len, const char *end)
 /* Is the stem STEM (LEN bytes, lowercase) a word a form may be made of?
    Not an inflected one: "faileds", "missings" are slips, not plurals.  */
 static bool
-form_stem (ls_speller *sp, const char *stem, size_t len)
+form_stem (const char *stem, size_t len, void *sp)
 {
   return len >= MIN_FORM_STEM && !is_function_word (stem, len)
 	 && !ends_with (stem, len, "ed") && !ends_with (stem, len, "ing")
 	 && is_word (sp, stem, len);
 }
 
+/* Is E (lowercase) a regular 's' form of a word (ls_s_form_of, every
+   stem of MIN_FORM_STEM letters or more) that no common word but its
+   stem stands one edit from?  */
 static bool
 dictionary_form (ls_speller *sp, const struct word_entry *e)
 {
-  const char *w = e->word;
-  size_t len = e->len;
-  if (!ascii_letters (w, len) || len < MIN_FORM_STEM + 1 || w[len - 1] != 's'
-      || w[len - 2] == 's')
-    return false;
-  bool found = false;
-  size_t stem = len - 1;
-  /* "...s" after anything but a sibilant or a consonant's y.  */
-  if (!is_sibilant_end (w, stem)
-      && !(w[stem - 1] == 'y' && !is_vowel_letter (w[stem - 2])))
-    found = form_stem (sp, w, stem);
-  /* "...es" after a sibilant.  */
-  if (!found && w[len - 2] == 'e' && is_sibilant_end (w, len - 2))
-    found = form_stem (sp, w, len - 2);
-  /* "...ies" for a consonant's y.  */
-  if (!found && len >= MIN_FORM_STEM + 2 && w[len - 2] == 'e'
-      && w[len - 3] == 'i' && !is_vowel_letter (w[len - 4]))
-    {
-      char *y = ls_xstrndup (w, len - 2);
-      y[len - 3] = 'y';
-      found = form_stem (sp, y, len - 2);
-      free (y);
-    }
-  struct form_stems f = { w, len };
-  return found && !has_common_neighbour (sp, w, len, true, is_own_stem, &f);
+  struct form_stems f = { e->word, e->len };
+  return ls_s_form_of (e->word, e->len, MIN_FORM_STEM, MIN_FORM_STEM,
+		       form_stem, sp)
+	 && !has_common_neighbour (sp, e->word, e->len, true, is_own_stem, &f);
 }
 
 /* The dictionaries' verdict, then the prefix and compound rules on the

@@ -466,3 +466,66 @@ ls_git_top (const char *dir)
       *slash = '\0';
     }
 }
+
+/* ---- Regular 's' forms ---- */
+
+static bool
+is_ascii_letter (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static bool
+is_vowel (char c)
+{
+  c = ls_ascii_lower (c);
+  return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
+}
+
+/* Does STEM (LEN bytes) end in a sibilant, which takes "es" and never
+   "s" alone: s, x, z, ch, sh?  */
+static bool
+ends_in_sibilant (const char *stem, size_t len)
+{
+  char last = ls_ascii_lower (stem[len - 1]);
+  if (last == 's' || last == 'x' || last == 'z')
+    return true;
+  char before = len >= 2 ? ls_ascii_lower (stem[len - 2]) : '\0';
+  return last == 'h' && (before == 'c' || before == 's');
+}
+
+bool
+ls_s_form_of (const char *word, size_t len, size_t min_stem,
+	      size_t min_y_stem,
+	      bool (*is_stem) (const char *stem, size_t stem_len, void *data),
+	      void *data)
+{
+  if (len < 3 || len < min_stem + 1 || ls_ascii_lower (word[len - 1]) != 's'
+      || ls_ascii_lower (word[len - 2]) == 's')
+    return false;
+  for (size_t i = 0; i < len; i++)
+    if (!is_ascii_letter (word[i]))
+      return false;
+  size_t stem = len - 1;
+  /* "...s" after anything but a sibilant or a consonant's y.  */
+  if (!ends_in_sibilant (word, stem)
+      && !(ls_ascii_lower (word[stem - 1]) == 'y'
+	   && !is_vowel (word[stem - 2]))
+      && is_stem (word, stem, data))
+    return true;
+  /* "...es" after a sibilant.  */
+  bool es = ls_ascii_lower (word[len - 2]) == 'e';
+  if (es && len - 2 >= min_stem && ends_in_sibilant (word, len - 2)
+      && is_stem (word, len - 2, data))
+    return true;
+  /* "...ies" for a consonant's y: the one reading that is no prefix of
+     WORD.  */
+  if (!es || len < 4 || len - 2 < min_y_stem
+      || ls_ascii_lower (word[len - 3]) != 'i' || is_vowel (word[len - 4]))
+    return false;
+  char *y = ls_xstrndup (word, len - 2);
+  y[len - 3] = word[len - 1] == 'S' ? 'Y' : 'y';
+  bool found = is_stem (y, len - 2, data);
+  free (y);
+  return found;
+}

@@ -9,6 +9,7 @@
 #ifndef LTOSPELL_TEXT_H
 #define LTOSPELL_TEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -116,6 +117,22 @@ void ls_copy_case (char *fix, size_t fix_len, const char *word,
 
 /* The same into a malloc'd copy of the NUL-terminated FIX.  */
 char *ls_in_case_of (const char *fix, const char *word, size_t word_len);
+
+/* Is WORD (LEN bytes of ASCII letters, either case) a regular 's'
+   form of a stem IS_STEM (STEM, STEM_LEN, DATA) accepts: a noun's
+   plural or a verb's third person?  The readings are tried in turn,
+   as English spells them ("cookies" may be "cooky" or "cookie"):
+   "...s" but not after a sibilant or a consonant's y, "...es" after a
+   sibilant (s, x, z, ch, sh), and "...ies" as "...y" after a consonant
+   (that stem is a copy, its y in the case of the final s).  No stem
+   shorter than MIN_STEM is tried, nor a "...y" one shorter than
+   MIN_Y_STEM; "...ss" is no form.  "mutexs" and "directorys" are no
+   forms of "mutex" and "directory".  */
+bool ls_s_form_of (const char *word, size_t len, size_t min_stem,
+		   size_t min_y_stem,
+		   bool (*is_stem) (const char *stem, size_t stem_len,
+				    void *data),
+		   void *data);
 
 #ifdef __cplusplus
 }

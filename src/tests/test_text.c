@@ -3,7 +3,9 @@
 #include "text.h"
 #include "unit.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void
 expect_case (const char *name, const char *fix, const char *word,
@@ -98,6 +100,56 @@ test_snippets (void)
   free (shown);
 }
 
+/* IS_STEM for ls_s_form_of: records the stems asked, and accepts the
+   one named in DATA's WANT.  */
+struct stems_asked
+{
+  const char *want;
+  char asked[128];
+};
+
+static bool
+record_stem (const char *stem, size_t len, void *data)
+{
+  struct stems_asked *a = data;
+  size_t used = strlen (a->asked);
+  snprintf (a->asked + used, sizeof a->asked - used, "%s%.*s",
+	    used ? " " : "", (int) len, stem);
+  return strlen (a->want) == len && memcmp (a->want, stem, len) == 0;
+}
+
+/* The stems ls_s_form_of asks about WORD (minimum stems 3 and 4), in
+   order, and whether it found WANT among them.  */
+static void
+expect_stems (const char *name, const char *word, const char *want,
+	      const char *asked, bool found)
+{
+  struct stems_asked a = { want, "" };
+  bool got = ls_s_form_of (word, strlen (word), 3, 4, record_stem, &a);
+  UNIT_STREQ (name, a.asked, asked);
+  UNIT_CHECK (name, got == found);
+}
+
+static void
+test_s_forms (void)
+{
+  expect_stems ("s form: plural", "basenames", "basename", "basename", true);
+  expect_stems ("s form: es after a sibilant", "mutexes", "mutex",
+		"mutexe mutex", true);
+  expect_stems ("s form: no s after a sibilant", "mutexs", "mutex", "", false);
+  expect_stems ("s form: ies for a consonant's y", "cookies", "cooky",
+		"cookie cooky", true);
+  expect_stems ("s form: ies keeps the case", "DIRECTORIES", "DIRECTORY",
+		"DIRECTORIE DIRECTORY", true);
+  expect_stems ("s form: no s after a consonant's y", "directorys",
+		"directory", "", false);
+  expect_stems ("s form: a vowel's y takes s", "keys", "key", "key", true);
+  expect_stems ("s form: ss is no form", "process", "proces", "", false);
+  expect_stems ("s form: short stems are not tried", "abs", "ab", "", false);
+  expect_stems ("s form: nor short y stems", "spies", "spy", "spie", false);
+  expect_stems ("s form: letters only", "file2s", "file2", "", false);
+}
+
 int
 main (void)
 {
@@ -122,5 +174,6 @@ main (void)
 	      ls_ascii_lower ('Q') == 'q' && ls_ascii_upper ('q') == 'Q'
 	      && ls_ascii_lower ('1') == '1' && ls_ascii_upper ('\xc3') == '\xc3');
   test_snippets ();
+  test_s_forms ();
   return unit_done ("test_text");
 }
