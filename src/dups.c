@@ -690,18 +690,25 @@ split_tail_range (struct tail_item *a, struct tail_item *tmp,
       return;
     }
   size_t count[257] = { 0 };
+  /* The buckets used, LOW to HIGH: text uses few of the 257, and most
+     ranges are small, so the loops over buckets stay in there.  */
+  unsigned low = 256, high = 0;
   for (size_t i = 0; i < n; i++)
-    count[key_bucket (x[i].key, k)]++;
-  unsigned only = key_bucket (x[0].key, k);
-  if (count[only] == n)
+    {
+      unsigned b = key_bucket (x[i].key, k);
+      count[b]++;
+      low = b < low ? b : low;
+      high = b > high ? b : high;
+    }
+  if (low == high)
     {
       /* One byte for all: the range goes on whole, in place.  */
-      if (only != 0)
+      if (low != 0)
 	push_tail_range (stack, top, alloc, r.lo, r.hi, r.depth + 1);
       return;
     }
   size_t start[257], sum = 0;
-  for (unsigned b = 0; b < 257; b++)
+  for (unsigned b = low; b <= high; b++)
     {
       start[b] = sum;
       sum += count[b];
@@ -710,7 +717,8 @@ split_tail_range (struct tail_item *a, struct tail_item *tmp,
     tmp[start[key_bucket (x[i].key, k)]++] = x[i];
   memcpy (x, tmp, n * sizeof *x);
   /* Past the start, strings are equal: distinct ones do not go on.  */
-  for (size_t b = 1, at = count[0]; b < 257; at += count[b++])
+  for (size_t b = low > 1 ? low : 1, at = low > 1 ? 0 : count[0];
+       b <= high; at += count[b++])
     if (count[b] >= 2)
       push_tail_range (stack, top, alloc, r.lo + at, r.lo + at + count[b],
 		       r.depth + 1);
