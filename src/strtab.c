@@ -393,22 +393,32 @@ camel_break (const char *name, size_t i)
 	 || (ascii_upper (name[i - 1]) && ascii_lower (name[i + 1]));
 }
 
-/* The pieces of NAME: runs of letters split at anything else ('_',
-   digits, '-', '.') and at camelCase boundaries.  */
+/* The pieces of NAME (LEN bytes): runs of letters split at anything
+   else ('_', digits, '-', '.') and at camelCase boundaries.  A piece
+   that is the whole name is left to the caller.  */
 static void
-add_name_pieces (ls_program *p, const char *name)
+add_name_pieces (ls_program *p, const char *name, size_t len)
 {
-  size_t len = strlen (name), start = 0;
+  size_t start = 0;
   for (size_t i = 0; i <= len; i++)
     {
       bool letter = i < len && (ascii_upper (name[i]) || ascii_lower (name[i]));
       if (!letter || camel_break (name, i))
 	{
-	  if (i > start)
+	  if (i > start && !(start == 0 && i == len))
 	    add_name_word (p, name, start, i, false);
 	  start = letter ? i : i + 1;
 	}
     }
+}
+
+static bool
+all_ascii_letters (const char *s, size_t len)
+{
+  for (size_t i = 0; i < len; i++)
+    if (!ascii_upper (s[i]) && !ascii_lower (s[i]))
+      return false;
+  return true;
 }
 
 void
@@ -422,8 +432,12 @@ ls_program_add_name (ls_program *p, const char *name)
      names, 160,000 of them seen before).  */
   if (!set_add (p, &p->program_names, name, len))
     return;
-  add_name_word (p, name, 0, len, true);
-  add_name_pieces (p, name);
+  /* The name itself is a name word only when it is all letters: the
+     words looked up there (ls_program_knows_word) are, and most C
+     names are not (snake_case).  */
+  if (all_ascii_letters (name, len))
+    add_name_word (p, name, 0, len, true);
+  add_name_pieces (p, name, len);
 }
 
 void
