@@ -606,6 +606,9 @@ struct ls_summary_section
   uint64_t interned_for;
   ls_program *interning_into;
   const char **interned_names, **interned_files;
+  /* Whether a pool entry was passed on as a symbol's name while adding
+     to that program: adding a name twice adds nothing.  */
+  unsigned char *names_added;
 };
 
 struct reader
@@ -694,9 +697,10 @@ read_long_number (struct reader *r, uint64_t *out)
   return true;
 }
 
-/* Most numbers (indices, counts, columns) take one character: that
-   case inline (the 52k-function bench program's summaries hold some
-   two million numbers, each read more than once).  */
+/* Most numbers (indices, counts, columns) take one character and most
+   of the rest (lines, pool indices up to 1,994) two: those cases
+   inline (the 52k-function bench program's summaries hold some two
+   million numbers, each read more than once).  */
 static inline bool
 read_number (struct reader *r, uint64_t *out)
 {
@@ -708,6 +712,17 @@ read_number (struct reader *r, uint64_t *out)
 	  *out = d;
 	  r->pos++;
 	  return true;
+	}
+      unsigned more = r->data[r->pos] - (unsigned) MORE_DIGIT;
+      if (more < N_MORE && r->pos + 1 < r->len)
+	{
+	  unsigned last = r->data[r->pos + 1] - (unsigned) LAST_DIGIT;
+	  if (last < N_LAST)
+	    {
+	      *out = N_LAST + more + (uint64_t) N_MORE * last;
+	      r->pos += 2;
+	      return true;
+	    }
 	}
     }
   return read_long_number (r, out);
@@ -847,9 +862,10 @@ read_string (struct reader *r, const struct pool_entry **out)
   return true;
 }
 
-/* A pool index of a name; *OUT points to it in the section.  */
+/* A pool index of a name; *OUT points to it in the section, *INDEX
+   is the index.  */
 static bool
-read_name (struct reader *r, const char **out)
+read_name (struct reader *r, const char **out, size_t *index)
 {
   *out = NULL;
   size_t start = r->pos;
@@ -868,6 +884,7 @@ read_name (struct reader *r, const char **out)
       m->name_symbol = (uint32_t) r->symbols_read;
     }
   *out = (const char *) r->data + e->offset;
+  *index = (size_t) (e - r->pool);
   return true;
 }
 
@@ -992,6 +1009,25 @@ read_use (struct reader *r, const struct ls_summary_visitor *v, void *ctx)
 static bool read_symbol_body (struct reader *r,
 			      const struct ls_summary_visitor *v, void *ctx);
 
+/* Was pool entry INDEX passed on as a name before, while adding the
+   section R visits to a program (ls_summary_add_symbol)?  Marks it
+   passed.  Units list the same local names in function after
+   function ("i", "buf"): the 52k-function bench program's 160,000
+   names cost 29 M instructions to add again.  */
+static bool
+added_before (struct reader *r, size_t index)
+{
+  ls_summary_section *s = r->section;
+  if (!s || !s->interning_into)
+    return false;
+  if (!s->names_added)
+    s->names_added = ls_big_calloc (s->n_pool, 1);
+  if (s->names_added[index])
+    return true;
+  s->names_added[index] = 1;
+  return false;
+}
+
 /* One symbol: checked only when V is NULL, visited with V.  Where it
    is goes to *AT when AT is not NULL.  */
 static bool
@@ -1053,9 +1089,10 @@ read_symbol_body (struct reader *r, const struct ls_summary_visitor *v,
   for (size_t i = 0; i < n; i++)
     {
       const char *name;
-      if (!read_name (r, &name))
+      size_t index = 0;
+      if (!read_name (r, &name, &index))
 	return false;
-      if (v && v->name)
+      if (v && v->name && !added_before (r, index))
 	v->name (ctx, name);
     }
   return true;
@@ -1200,7 +1237,9 @@ free_interned (ls_summary_section *s)
 {
   ls_big_free (s->interned_names, s->n_pool * sizeof *s->interned_names);
   ls_big_free (s->interned_files, s->n_pool * sizeof *s->interned_files);
+  ls_big_free (s->names_added, s->n_pool);
   s->interned_names = s->interned_files = NULL;
+  s->names_added = NULL;
 }
 
 /* Free the pool entries S made with its prefix, and those it

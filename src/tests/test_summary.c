@@ -257,6 +257,15 @@ static const struct event sample[] = {
   { .type = EV_USE, .bytes = U ("big"), .nbytes = 4, .elem_size = 1,
     .site = { "src/main.c", UINT_MAX, UINT_MAX, "inner", NULL, UINT_MAX,
 	      NULL, UINT_MAX, LS_FORMAT_ARG } },
+  /* Numbers around the lengths' edges: one character up to 56, two
+     from 57 ("]#") to 1994 ("~["), three from 1995; 90 and 91 either
+     side of a last digit's step.  */
+  { .type = EV_USE, .bytes = U ("edges"), .nbytes = 6, .elem_size = 1,
+    .site = { "src/main.c", 56, 57, "inner", "src/main.c", 90, "f", 91,
+	      LS_FORMAT_NONE } },
+  { .type = EV_USE, .bytes = U ("edges"), .nbytes = 6, .elem_size = 1,
+    .site = { "src/main.c", 1994, 1995, "inner", "src/main.c", 1996, "f",
+	      1993, LS_FORMAT_NONE } },
   /* Inlined from a function whose call site is unknown.  */
   { .type = EV_USE, .bytes = U ("x"), .nbytes = 2, .elem_size = 1,
     .site = { "src/main.c", 20, 0, "helper", NULL, 0 } },
@@ -1491,9 +1500,12 @@ test_add_interns_once (void)
 			       .call_line = 3, .callee = "x.c" };
   ls_summary_writer_symbol (w, 1, LS_SUMMARY_FUNCTION);
   ls_summary_writer_use (w, "one", 4, 1, false, &a);
+  ls_summary_writer_name (w, "shared_local");
   ls_summary_writer_symbol (w, 2, LS_SUMMARY_FUNCTION);
   a.line = 9;
   ls_summary_writer_use (w, "two", 4, 1, false, &a);
+  ls_summary_writer_name (w, "shared_local");
+  ls_summary_writer_name (w, "secondLocal");
   size_t len;
   const unsigned char *data = ls_summary_writer_finish (w, &len);
   char *err = NULL;
@@ -1529,6 +1541,11 @@ test_add_interns_once (void)
 	      && u1->file != u1->callee);
   UNIT_CHECK ("intern: a use kept does not say its names are interned",
 	      ok && !u1->names_interned && !u2->names_interned);
+  UNIT_CHECK ("intern: both symbols' local names, one listed by both",
+	      ls_program_has_name (p, "shared_local", 12)
+	      && ls_program_has_name (p, "secondLocal", 11)
+	      && ls_program_knows_word (p, "shared", 6)
+	      && ls_program_knows_word (p, "Local", 5));
   ls_program_free (p);
   UNIT_CHECK ("intern: the bytes taken back",
 	      ls_summary_section_take_back (s, data, len, VERSION));
@@ -1538,6 +1555,9 @@ test_add_interns_once (void)
   ls_summary_section_rebase (s, "/p");
   ls_summary_add_symbol (q, s, 1, &site);
   ls_program_finish (q);
+  UNIT_CHECK ("intern: another program gets the names the first got",
+	      ls_program_has_name (q, "shared_local", 12)
+	      && ls_program_has_name (q, "secondLocal", 11));
   one = string_named (q, "one");
   two = string_named (q, "two");
   UNIT_CHECK ("intern: another program, its own names; rebased again",
