@@ -749,6 +749,8 @@ test_program_vocabulary (void)
   UNIT_CHECK ("vocab: mixed case is no form of a name",
 	      !KNOWS ("cutBuffeR") && !KNOWS ("ScreenFul"));
   UNIT_CHECK ("vocab: a name as written", KNOWS ("openCutBuffer"));
+  UNIT_CHECK ("vocab: a camelCase name whole, in plain case",
+	      KNOWS ("opencutbuffer") && KNOWS ("OPENCUTBUFFER"));
   UNIT_CHECK ("vocab: the piece of an object name", KNOWS ("readlink"));
   UNIT_CHECK ("vocab: the program's name from the WPA dump base",
 	      KNOWS ("nano") && KNOWS ("Nano") && !KNOWS ("wpa"));
