@@ -627,7 +627,7 @@ struct reader
 
 /* Fail with the message FMT; the first failure is the one kept.  */
 static bool fail (struct reader *r, const char *fmt, ...)
-  __attribute__ ((format (printf, 2, 3)));
+  __attribute__ ((format (printf, 2, 3), cold));
 
 static bool
 fail (struct reader *r, const char *fmt, ...)
@@ -746,7 +746,7 @@ read_unsigned (struct reader *r, const char *what, unsigned *out)
 
 /* A count of things that take at least MIN_BYTES each: no more than
    the bytes left can hold.  */
-static bool
+static inline bool
 read_count (struct reader *r, const char *what, size_t min_bytes,
 	    size_t *out)
 {
@@ -848,9 +848,10 @@ read_pool (struct reader *r)
 }
 
 /* A pool index; *OUT is its entry.  */
-static bool
+static inline bool
 read_string (struct reader *r, const struct pool_entry **out)
 {
+  *out = NULL;
   size_t start = r->pos;
   uint64_t v;
   if (!read_number (r, &v))
@@ -890,12 +891,13 @@ read_name (struct reader *r, const char **out, size_t *index)
 
 /* A name stored as its pool index + 1, or 0 for NULL.  *INDEX is its
    pool index when there is one.  */
-static bool
+static inline bool
 read_optional_name_at (struct reader *r, const char **out, size_t *index)
 {
   size_t start = r->pos;
   uint64_t v;
   *out = NULL;
+  *index = 0;
   if (!read_number (r, &v))
     return false;
   if (v == 0)
@@ -928,7 +930,7 @@ interned (struct reader *r, const char ***cache, size_t index,
   return (*cache)[index];
 }
 
-static bool
+static inline bool
 read_optional_name (struct reader *r, const char **out)
 {
   size_t index;
@@ -941,7 +943,7 @@ read_optional_name (struct reader *r, const char **out)
 
 /* A file name: as read_optional_name, relative to the link's directory
    when the section being visited was rebased.  */
-static bool
+static inline bool
 read_optional_file (struct reader *r, const char **out)
 {
   size_t index;
