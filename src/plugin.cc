@@ -254,8 +254,8 @@ add_decl_name (gather_state *st, tree decl)
     add_name (st, IDENTIFIER_POINTER (DECL_NAME (decl)));
 }
 
-/* Add the field and enumerator names of TYPE and of the types it is
-   made of; ST->seen_types stops the walk at types already visited.  */
+/* Add the name, field and enumerator names of TYPE and of the types it
+   is made of; ST->seen_types stops the walk at types already visited.  */
 static void
 add_type_names (gather_state *st, tree type)
 {
@@ -263,6 +263,13 @@ add_type_names (gather_state *st, tree type)
     type = TREE_TYPE (type);
   if (!type || !TYPE_P (type) || st->seen_types->add (type))
     return;
+  /* Its tag or typedef name ("xiofile_t" in socat's "invalid xiofile
+     descriptor"): LTO keeps it as an identifier, a TYPE_DECL before.  */
+  tree name = TYPE_NAME (type);
+  if (name && TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  if (name && TREE_CODE (name) == IDENTIFIER_NODE)
+    add_name (st, IDENTIFIER_POINTER (name));
   switch (TREE_CODE (type))
     {
     case RECORD_TYPE:
