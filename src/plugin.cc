@@ -268,7 +268,11 @@ add_type_names (gather_state *st, tree type)
   tree name = TYPE_NAME (type);
   if (name && TREE_CODE (name) == TYPE_DECL)
     name = DECL_NAME (name);
-  if (name && TREE_CODE (name) == IDENTIFIER_NODE)
+  /* Not the names g++ makes for anonymous types and lambdas
+     ("._anon_0", "<lambda()>"): no one wrote them.  */
+  if (name && TREE_CODE (name) == IDENTIFIER_NODE
+      && IDENTIFIER_POINTER (name)[0] != '.'
+      && IDENTIFIER_POINTER (name)[0] != '<')
     add_name (st, IDENTIFIER_POINTER (name));
   switch (TREE_CODE (type))
     {
