@@ -360,6 +360,22 @@ form_of_listed (ls_speller *sp, const char *word, size_t len)
 		       in_word_lists, sp);
 }
 
+static bool
+is_name_word (const char *stem, size_t len, void *program)
+{
+  return ls_program_knows_word (program, stem, len);
+}
+
+/* Is WORD (LEN bytes) a regular 's' form of one of PROGRAM's names or
+   their pieces: socat's "retropts" of its functions retropt_int...,
+   a message's plural of the thing a type or function names?  Stems of
+   four letters or more, as the pieces.  */
+static bool
+form_of_name (const ls_program *program, const char *word, size_t len)
+{
+  return ls_s_form_of (word, len, 4, 5, is_name_word, (void *) program);
+}
+
 /* Words of this many letters or fewer that the dictionaries reject are
    abbreviations far more often than typos: on the 16-program corpus,
    the three-letter ones were sys, usr, asm, esc, nul, ccc, ghi, asc,
@@ -569,7 +585,8 @@ find_facts (struct check_state *st, const char *word, size_t len)
   f->fix = fix ? memcpy (f->word + len + 1, fix, fix_len) : NULL;
   f->identifier = ls_program_knows_word (st->program, word, len);
   f->needs_dictionary = !fix && may_be_unknown (word, len)
-			&& !f->identifier && !vocab_has (&st->vocab, word, len);
+			&& !f->identifier && !vocab_has (&st->vocab, word, len)
+			&& !form_of_name (st->program, word, len);
   f->spelled_right = -1;
   f->british_right = -1;
   f->space_asked = false;

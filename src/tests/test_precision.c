@@ -702,6 +702,18 @@ test_check_names (void)
   plain (p, "call recvData or zorbl, not sendDaata");
   expect ("check: the program's names accepted whole", p, "Daata", NULL);
 
+  /* The regular s forms of a name or its pieces are right (socat's
+     "retropts" of retropt_int); a form of no name, an irregular one
+     and a form of a piece under four letters are not.  */
+  p = ls_program_new ();
+  ls_program_add_name (p, "retropt_int");
+  ls_program_add_name (p, "xfrm_zorbix_state");
+  ls_program_add_name (p, "qlx");
+  plain (p, "retropts: bad value, and zorbixes, not zorbixs nor "
+	    "retroptz nor qlxs");
+  expect ("check: s forms of the program's names", p,
+	  "zorbixs retroptz qlxs", NULL);
+
   /* A known misspelling stays one when an identifier is spelled so,
      and the finding says so; an unknown word that is a piece of a name
      is right.  */
