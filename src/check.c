@@ -24,7 +24,8 @@
    always be accepted), the known misspellings (tier "known", with the
    fix, even when an identifier of the program is spelled so: the
    finding says that), the program's vocabulary (its names and their
-   pieces, ls_program_knows_word), and last the dictionaries (tier
+   pieces, ls_program_knows_word, and their regular 's' forms unless
+   the stem is a known misspelling), and last the dictionaries (tier
    "unknown"; a word they reject is no finding when it is the label of
    a printed value, " tbytes %lu" (ls_is_value_label), a word cut
    from the capitals before it ("Cnet" of "DECnet") or the rest of a
@@ -360,20 +361,25 @@ form_of_listed (ls_speller *sp, const char *word, size_t len)
 		       in_word_lists, sp);
 }
 
+/* Is STEM a name word of ST's program, and no known misspelling: a
+   misspelled identifier ("register_calback") makes no plural right
+   ("calbacks"), as it makes no run right (is_program_name).  */
 static bool
-is_name_word (const char *stem, size_t len, void *program)
+is_name_word (const char *stem, size_t len, void *data)
 {
-  return ls_program_knows_word (program, stem, len);
+  const struct check_state *st = data;
+  return ls_program_knows_word (st->program, stem, len)
+	 && !(st->filters && ls_known_fix (st->filters->known, stem, len));
 }
 
-/* Is WORD (LEN bytes) a regular 's' form of one of PROGRAM's names or
-   their pieces: socat's "retropts" of its functions retropt_int...,
+/* Is WORD (LEN bytes) a regular 's' form of one of the program's names
+   or their pieces: socat's "retropts" of its functions retropt_int...,
    a message's plural of the thing a type or function names?  Stems of
    four letters or more, as the pieces.  */
 static bool
-form_of_name (const ls_program *program, const char *word, size_t len)
+form_of_name (struct check_state *st, const char *word, size_t len)
 {
-  return ls_s_form_of (word, len, 4, 5, is_name_word, (void *) program);
+  return ls_s_form_of (word, len, 4, 5, is_name_word, st);
 }
 
 /* Words of this many letters or fewer that the dictionaries reject are
@@ -584,9 +590,9 @@ find_facts (struct check_state *st, const char *word, size_t len)
   f->listed = listed || (!fix && form_of_listed (st->sp, word, len));
   f->fix = fix ? memcpy (f->word + len + 1, fix, fix_len) : NULL;
   f->identifier = ls_program_knows_word (st->program, word, len);
-  f->needs_dictionary = !fix && may_be_unknown (word, len)
+  f->needs_dictionary = !fix && !f->listed && may_be_unknown (word, len)
 			&& !f->identifier && !vocab_has (&st->vocab, word, len)
-			&& !form_of_name (st->program, word, len);
+			&& !form_of_name (st, word, len);
   f->spelled_right = -1;
   f->british_right = -1;
   f->space_asked = false;

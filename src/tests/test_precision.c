@@ -714,6 +714,15 @@ test_check_names (void)
   expect ("check: s forms of the program's names", p,
 	  "zorbixs retroptz qlxs", NULL);
 
+  /* "...ies" of a "...y" piece; a misspelled identifier makes no plural
+     right ("calback" is on the known list, "calbacks" is not).  */
+  p = ls_program_new ();
+  ls_program_add_name (p, "zorbly_state");
+  ls_program_add_name (p, "register_calback");
+  plain (p, "two zorblies but no calbacks registered");
+  expect ("check: no s form of a known misspelling's name", p, "calbacks",
+	  NULL);
+
   /* A known misspelling stays one when an identifier is spelled so,
      and the finding says so; an unknown word that is a piece of a name
      is right.  */
