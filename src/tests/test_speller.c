@@ -111,6 +111,20 @@ check (ls_speller *sp, const char *word)
   return ls_speller_check (sp, word, strlen (word));
 }
 
+/* Each of the N WORDS is right, one check named "RULE: 'WORD' right"
+   each.  */
+static void
+check_all_right (ls_speller *sp, const char *rule,
+		 const char *const *words, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    {
+      char name[128];
+      snprintf (name, sizeof name, "%s: '%s' right", rule, words[i]);
+      UNIT_CHECK (name, check (sp, words[i]));
+    }
+}
+
 static bool
 suggests (ls_speller *sp, const char *word, const char *want)
 {
@@ -850,12 +864,7 @@ test_prefix_rule (void)
     "unstage", "reencode", "subproject", "nonexistent", "preallocated",
     "multiline", "Unstaged", "dequote", "superprefix",
   };
-  for (size_t i = 0; i < sizeof prefixed / sizeof *prefixed; i++)
-    {
-      char name[128];
-      snprintf (name, sizeof name, "prefix: '%s' right", prefixed[i]);
-      UNIT_CHECK (name, check (sp, prefixed[i]));
-    }
+  check_all_right (sp, "prefix", prefixed, sizeof prefixed / sizeof *prefixed);
   UNIT_CHECK ("prefix: a typo of the rest is still wrong",
 	      !check (sp, "recieve") && !check (sp, "overriden"));
   ls_speller_free (sp);
@@ -869,12 +878,7 @@ test_compounds (void)
     "lefthand", "righthand", "pushback", "readlink", "cutbuffer",
     "Pushback", "hashmap", "typename",
   };
-  for (size_t i = 0; i < sizeof compounds / sizeof *compounds; i++)
-    {
-      char name[128];
-      snprintf (name, sizeof name, "compound: '%s' right", compounds[i]);
-      UNIT_CHECK (name, check (sp, compounds[i]));
-    }
+  check_all_right (sp, "compound", compounds, sizeof compounds / sizeof *compounds);
   UNIT_CHECK ("compound: a function word makes no compound",
 	      !check (sp, "intohistory") && !check (sp, "withthe")
 	      && !check (sp, "notfound"));
@@ -921,12 +925,7 @@ test_dictionary_forms (void)
   static const char *const forms[] = {
     "redirections", "Redirections", "severities",
   };
-  for (size_t i = 0; i < sizeof forms / sizeof *forms; i++)
-    {
-      char name[128];
-      snprintf (name, sizeof name, "form: '%s' right", forms[i]);
-      UNIT_CHECK (name, check (sp, forms[i]));
-    }
+  check_all_right (sp, "form", forms, sizeof forms / sizeof *forms);
   UNIT_CHECK ("form: a slip for a common word is no form (fileds, warings)",
 	      !check (sp, "fileds") && !check (sp, "warings"));
   UNIT_CHECK ("form: no form of a function word (theres, untils)",
