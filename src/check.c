@@ -29,10 +29,10 @@
    "unknown"; a word they reject is no finding when it is the label of
    a printed value, " tbytes %lu" (ls_is_value_label), a word cut
    from the capitals before it ("Cnet" of "DECnet") or the rest of a
-   word a string argument begins ("%sabled"), and is listed
-   as a name instead when names.c takes it for a person's name).  A right single quotation mark
-   (U+2019) in a word is read as an ASCII apostrophe, as dictionaries
-   spell contractions ("doesn\u2019t" is "doesn't").  */
+   word a string argument begins ("%sabled"), and is listed as a name
+   instead when names.c takes it for a person's name).  A right single
+   quotation mark (U+2019) in a word is read as an ASCII apostrophe, as
+   dictionaries spell contractions ("doesn\u2019t" is "doesn't").  */
 
 #include "check.h"
 #include "classify.h"
@@ -372,14 +372,19 @@ is_name_word (const char *stem, size_t len, void *data)
 	 && !(st->filters && ls_known_fix (st->filters->known, stem, len));
 }
 
+/* The shortest stem of a name's form: as long as the shortest piece of
+   a name (strtab.c's MIN_PIECE); a "...ies" form's "...y" stem one
+   more.  */
+#define MIN_NAME_FORM_STEM 4
+
 /* Is WORD (LEN bytes) a regular 's' form of one of the program's names
    or their pieces: socat's "retropts" of its functions retropt_int...,
-   a message's plural of the thing a type or function names?  Stems of
-   four letters or more, as the pieces.  */
+   a message's plural of the thing a type or function names?  */
 static bool
 form_of_name (struct check_state *st, const char *word, size_t len)
 {
-  return ls_s_form_of (word, len, 4, 5, is_name_word, st);
+  return ls_s_form_of (word, len, MIN_NAME_FORM_STEM, MIN_NAME_FORM_STEM + 1,
+		       is_name_word, st);
 }
 
 /* Words of this many letters or fewer that the dictionaries reject are
